@@ -1,0 +1,27 @@
+import type { Auth } from './lib/auth';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/email/mailer';
+import type { SessionUser } from './lib/middleware/require-user';
+
+/** Everything a feature needs, created once at start-up (or per test) and passed in. */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    clientIp: string;
+  };
+}
+
+export interface SignedInEnv {
+  Variables: AppEnv['Variables'] & { user: SessionUser };
+}

@@ -1,0 +1,76 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ErrorBody } from '@/shared/errors';
+import type { AppDeps, AppEnv } from './app-env';
+import { clientsRoutes } from './features/clients/clients.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { meRoutes } from './features/me/me.routes';
+import { AppError } from './lib/app-error';
+import { authHandler } from './lib/auth-handler';
+import { errorHandler } from './lib/middleware/error-handler';
+import { requestContext } from './lib/middleware/request-context';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The typed API; the browser's RPC client is built from its type. */
+function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/me', meRoutes(deps))
+    .route('/clients', clientsRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export interface AppOptions {
+  /** Folder of the built React app; when given, every non-API GET is answered from it. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps.logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        const body: ErrorBody = { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' } };
+        return c.json(body, 413);
+      },
+    }),
+  );
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
+  app.route('/api', createApi(deps));
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+  });
+  if (options.clientDir) serveClient(app, options.clientDir);
+  app.onError(errorHandler);
+  return app;
+}
+
+/** Hashed assets are cached for a year; index.html never, so a deploy is picked up at once. */
+function serveClient(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get(
+    '*',
+    serveStatic({
+      root,
+      path: 'index.html',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+}

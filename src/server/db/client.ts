@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Database, DatabaseHandle } from './database';
+import { migratePglite, migratePostgresWithLock } from './migrate';
+import { acquireDataDirLock } from './pglite-lock';
+
+export function wrapPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(client),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePostgresWithLock(pool),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function createPostgresPool(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. */
+export async function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+  if (settings.DATABASE_URL) return wrapPostgres(createPostgresPool(settings.DATABASE_URL));
+  fs.mkdirSync(settings.DATA_DIR, { recursive: true });
+  const release = acquireDataDirLock(settings.DATA_DIR);
+  try {
+    const client = await PGlite.create(path.join(settings.DATA_DIR, 'pglite'));
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

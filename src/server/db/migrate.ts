@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
+
+/** Resolved from the working directory so that the bundled server finds the same folder. */
+export const migrationsFolder = path.resolve('src/server/db/migrations');
+
+/** Any constant works; it only has to be the same for every instance of this app. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** PGlite lives in this process only, and the data-folder lock keeps other processes out. */
+export async function migratePglite(client: PGlite) {
+  await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
+}
+
+/** drizzle's migrator takes no lock: two instances starting together would race without this. */
+export async function migratePostgresWithLock(pool: pg.Pool) {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}

@@ -1,0 +1,19 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [index('clients_user_id_name_idx').on(table.userId, table.name)],
+);

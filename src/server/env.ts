@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting the product knows is declared here, validated
+ * once at start-up, and handed to the rest of the server as a typed object.
+ */
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
+const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: wholeNumber(0, 65535).default(3000),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, { message: 'must look like smtp://host:port or smtps://user:pass@host:465' })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Coach Logbook <no-reply@coach-logbook.local>'),
+    ADMIN_EMAILS: emailList,
+    TRIAL_DAYS: wholeNumber(0, 365).default(14),
+    BILLING: z.enum(['stripe', 'demo']).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    JIRA_BASE_URL: optionalUrl,
+    JIRA_EMAIL: optionalEmail,
+    JIRA_API_TOKEN: optionalText,
+    JIRA_PROJECT_KEY: optionalText,
+    COMMUNITY_URL: optionalUrl,
+    SUPPORT_EMAIL: optionalEmail,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_MAX: wholeNumber(1, 100000).default(5),
+    AUTH_RATE_LIMIT_WINDOW_S: wholeNumber(1, 86400).default(60),
+    CAPTCHA: z.enum(['on', 'off']).default('on'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { appUrl: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
+function withoutBlanks(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const shown = source[name] === undefined ? '' : ` (got "${source[name]}")`;
+    throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
+  }
+  const env = result.data;
+  return { ...env, appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

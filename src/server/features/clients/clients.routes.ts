@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { clientIdSchema, clientInputSchema } from '@/shared/schemas/clients';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service';
+
+export function clientsRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/', async (c) => c.json({ clients: await listClients(db, { userId: c.var.user.id }) }))
+    .get('/:id', validate('param', clientIdSchema), async (c) =>
+      c.json({ client: await getClient(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+    )
+    .post('/', validate('json', clientInputSchema), async (c) =>
+      c.json({ client: await createClient(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+    )
+    .put('/:id', validate('param', clientIdSchema), validate('json', clientInputSchema), async (c) =>
+      c.json({
+        client: await updateClient(db, { userId: c.var.user.id, id: c.req.valid('param').id, input: c.req.valid('json') }),
+      }),
+    )
+    .delete('/:id', validate('param', clientIdSchema), async (c) => {
+      await deleteClient(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createAuth } from './lib/auth';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { createMailer } from './lib/email/mailer';
+import { createLogger } from './lib/logger';
+
+async function start() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env);
+  await database.migrate();
+  const mailer = createMailer(env, logger);
+  const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env) });
+  const app = createApp({ env, database, auth, mailer, logger }, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'dev outbox' },
+      `Coach Logbook is listening on ${env.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  // One line naming the problem: a bad setting, a locked data folder, an unreachable database.
+  const message = error instanceof EnvError || error instanceof Error ? error.message : String(error);
+  console.error(`Coach Logbook could not start: ${message}`);
+  process.exit(1);
+});

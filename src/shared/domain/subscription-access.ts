@@ -1,0 +1,35 @@
+export const subscriptionStatuses = ['trial', 'trialing', 'active', 'canceled', 'past_due'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isActiveLike(status: SubscriptionStatus) {
+  return status === 'active' || status === 'trialing' || status === 'trial';
+}
+
+export function isTrial(status: SubscriptionStatus) {
+  return status === 'trialing' || status === 'trial';
+}
+
+export interface AccessSubject {
+  role: 'user' | 'admin';
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionEndDate: Date | null;
+}
+
+/** Admins need no payment; everyone else needs an active-like status whose period has not ended. */
+export function hasSubscriptionAccess(subject: AccessSubject, now: Date) {
+  if (subject.role === 'admin') return true;
+  if (!isActiveLike(subject.subscriptionStatus)) return false;
+  return subject.subscriptionEndDate === null || subject.subscriptionEndDate.getTime() > now.getTime();
+}
+
+/** Whole days until the end, rounded up, never below zero. */
+export function daysRemaining(end: Date | null, now: Date) {
+  if (end === null) return null;
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function trialEndDate(start: Date, trialDays: number) {
+  return new Date(start.getTime() + trialDays * DAY_MS);
+}

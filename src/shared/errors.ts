@@ -1,0 +1,26 @@
+/** Error codes the API answers with, shared so that the browser can branch on them. */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  SUBSCRIPTION_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The one shape of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const TERMS_VERSION = '1.0';
+
+export const emailField = z.string().trim().pipe(z.email({ message: 'Please enter a valid email address' }));
+
+/** Sign-in asks only for the shape of a password; the rules apply when one is chosen. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(6, { message: 'Password must be at least 6 characters' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const passwordRules = [
+  { test: (value: string) => value.length >= 8, message: 'Password must be at least 8 characters long' },
+  { test: (value: string) => /[A-Z]/.test(value), message: 'Password must contain at least one uppercase letter' },
+  { test: (value: string) => /[a-z]/.test(value), message: 'Password must contain at least one lowercase letter' },
+  { test: (value: string) => /[0-9]/.test(value), message: 'Password must contain at least one number' },
+] as const;
+
+/** Every failed rule is reported, so the form can show them all under the field at once. */
+export const newPasswordField = z
+  .string()
+  .max(128, { message: 'Password must be at most 128 characters long' })
+  .superRefine((value, ctx) => {
+    for (const rule of passwordRules) {
+      if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
+
+/** What the server checks on sign-up; the form adds the confirmation and the terms box. */
+export const signUpSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  termsAccepted: z.literal(true, { message: 'You must accept the Terms of Service and Privacy Policy' }),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signUpFormSchema = signUpSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;

@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { call, nextClientAddress, sessionCookieFrom } from './http';
+import type { TestApp } from './test-app';
+
+export const TEST_PASSWORD = 'Coaching1Logbook';
+
+let coachCounter = 0;
+
+export function uniqueEmail(prefix = 'coach') {
+  coachCounter += 1;
+  return `${prefix}-${coachCounter}-${Date.now()}@example.com`;
+}
+
+export function tokenFromOutbox(t: TestApp, email: string, page: 'verify' | 'reset-password') {
+  const message = [...t.outbox.messages].reverse().find((item) => item.to === email && item.text.includes(`/${page}?`));
+  const token = message?.text.match(/[?&]token=([^&\s]+)/)?.[1];
+  if (!token) throw new Error(`No ${page} e-mail for ${email}`);
+  return token;
+}
+
+export async function signUp(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const response = await call(t, 'POST', '/api/auth/sign-up/email', {
+    body: { email, password, name: '', termsAccepted: true },
+    clientAddress: nextClientAddress(),
+  });
+  expect(response.status).toBe(200);
+}
+
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const response = await call(t, 'POST', '/api/auth/sign-in/email', {
+    body: { email, password },
+    clientAddress: nextClientAddress(),
+  });
+  expect(response.status).toBe(200);
+  return sessionCookieFrom(response);
+}
+
+/** A verified, signed-in coach on a fresh trial; returns the session cookie and the e-mail. */
+export async function createCoach(t: TestApp, email = uniqueEmail()) {
+  await signUp(t, email);
+  const verified = await call(t, 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(t, email, 'verify')}`);
+  expect(verified.status).toBe(200);
+  return { email, cookie: await signIn(t, email) };
+}

@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPostgresPool, wrapPglite, wrapPostgres } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/database';
+import './provided-context';
+
+/** A migrated database of its own for one test file: PGlite, or PostgreSQL when TEST_DB says so. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresTestDatabase();
+  const dump = fs.readFileSync(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, async (admin) => {
+    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = wrapPostgres(createPostgresPool(url.toString()));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Empties every table between tests: much faster than a new database. */
+export async function truncateAll({ db }: DatabaseHandle) {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"public"."${row.tablename}"`).join(', ');
+  if (tables) await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}

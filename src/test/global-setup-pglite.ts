@@ -1,0 +1,19 @@
+import { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migratePglite } from '../server/db/migrate';
+import './provided-context';
+
+/** Migrates PGlite once per run; each test file restores the dump instead of migrating again. */
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create();
+  await migratePglite(client);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = path.join(os.tmpdir(), `coach-logbook-template-${process.pid}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  return () => fs.rmSync(file, { force: true });
+}

@@ -1,0 +1,21 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migratePostgresWithLock } from '../server/db/migrate';
+import './provided-context';
+
+/** Builds a migrated template database on the server given by TEST_DATABASE_URL. */
+export default async function setup(project: TestProject) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const template = `${url.pathname.slice(1)}_template`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists "${template}" with (force)`);
+  await admin.query(`create database "${template}"`);
+  await admin.end();
+
+  url.pathname = `/${template}`;
+  const pool = new pg.Pool({ connectionString: url.toString() });
+  await migratePostgresWithLock(pool);
+  await pool.end();
+  project.provide('postgresTemplate', template);
+}

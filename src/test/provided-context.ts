@@ -1,0 +1,10 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding a migrated PGlite data folder, restored once per test file. */
+    pgliteTemplatePath: string;
+    /** Name of a migrated PostgreSQL database that each test file copies. */
+    postgresTemplate: string;
+  }
+}
+
+export {};
