@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { configRoutes } from './features/config/config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { AppError } from './lib/app-error';
@@ -17,6 +18,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
+    .route('/config', configRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/clients', clientsRoutes(deps));
 }

@@ -1,0 +1,55 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary';
+import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
+import { meQueryOptions } from '@/client/features/auth/api/me';
+import { setUnauthenticatedHandler } from '@/client/lib/api-error';
+import { createQueryClient } from '@/client/lib/query-client';
+import { paths } from '@/client/config/paths';
+import { createRouter } from './router';
+
+/** Start-up: who is signed in decides the first page, so the app waits for that one answer. */
+function Startup({ queryClient }: { queryClient: QueryClient }) {
+  const me = useQuery({ ...meQueryOptions, retry: 1 });
+  const [router] = useState(() => {
+    const created = createRouter(queryClient);
+    setUnauthenticatedHandler(() => {
+      queryClient.clear();
+      void created.navigate(paths.login, { replace: true });
+    });
+    return created;
+  });
+
+  if (me.isPending) {
+    return <Spinner label="Initializing application..." className="flex min-h-screen items-center justify-center gap-3 text-slate-700" />;
+  }
+  if (me.isError) {
+    return (
+      <main className="flex min-h-screen items-center justify-center p-6">
+        <div role="alert" className="max-w-md text-center">
+          <h1 className="text-2xl font-semibold text-slate-900">Failed to initialize application</h1>
+          <p className="mt-2 text-slate-600">{me.error.message}</p>
+          <Button className="mt-6" onClick={() => void me.refetch()}>
+            Retry
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Startup queryClient={queryClient} />
+        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
+import { AppLayout } from '@/client/components/layout/app-layout';
+import { LoadingApplication } from '@/client/components/layout/loading-application';
+import { PublicLayout } from '@/client/components/layout/public-layout';
+import { guard } from './guards';
+import { RootLayout } from './root-layout';
+
+/** A page that later work fills in: a heading that says what it is, behind its access class. */
+const planned = (title: string, description: string): RouteObject['lazy'] => async () => {
+  const { PlannedPage } = await import('./routes/planned-page');
+  return { Component: () => <PlannedPage title={title} description={description} /> };
+};
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: LoadingApplication,
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            { index: true, lazy: () => import('./routes/landing') },
+            { path: 'login', lazy: () => import('./routes/login') },
+            { path: 'signup', lazy: () => import('./routes/signup') },
+            { path: 'verify', lazy: () => import('./routes/verify') },
+            { path: 'reset-password', lazy: planned('Reset Password', 'Request a link to choose a new password.') },
+            { path: 'debug-reset', lazy: planned('Reset link diagnostics', 'Check why a password reset link did not work.') },
+            { path: 'auth-troubleshoot', lazy: planned('Sign-in troubleshooting', 'Fix a verification or sign-in link that did not work.') },
+            { path: 'about', lazy: planned('About Coach Logbook', 'Your coaching practice log, for £9.99 a month.') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+        {
+          Component: AppLayout,
+          loader: guard(queryClient, 'signedIn'),
+          children: [
+            { path: 'subscription/plans', lazy: planned('Subscription plans', 'Choose a plan to keep using Coach Logbook.') },
+            { path: 'account', lazy: planned('Account', 'Your e-mail, password and subscription.') },
+            { path: 'profile', lazy: planned('Profile', 'Your username and display name.') },
+          ],
+        },
+        {
+          Component: AppLayout,
+          loader: guard(queryClient, 'subscription'),
+          children: [
+            { path: 'dashboard', lazy: planned('Coaching Dashboard', 'Track your coaching sessions, clients, and hours') },
+            { path: 'clients', lazy: () => import('./routes/clients') },
+            { path: 'sessions', lazy: planned('Coaching Sessions', 'Log and review your coaching sessions.') },
+            { path: 'sessions/:id', lazy: planned('Coaching Session', 'The details of one coaching session.') },
+            { path: 'supervision', lazy: planned('Supervision Sessions', 'Manage your coaching supervision sessions') },
+            { path: 'supervision/new', lazy: planned('New Supervision Session', 'Record a supervision session.') },
+            { path: 'supervision/edit/:id', lazy: planned('Edit Supervision Session', 'Change a supervision session.') },
+            { path: 'cpd', lazy: planned('CPD Hours', 'Your continuing professional development.') },
+            { path: 'reports', lazy: planned('Reports', 'Insights into your coaching practice.') },
+            { path: 'export-import', lazy: planned('Export and import', 'Take your data out, or bring it in.') },
+            { path: 'coach-tools', lazy: planned('Coach tools', 'Tools to use with your clients.') },
+            { path: 'support', lazy: planned('Support', 'Create a support ticket.') },
+            { path: 'community', lazy: planned('Community', 'Meet other coaches.') },
+          ],
+        },
+        {
+          Component: AppLayout,
+          loader: guard(queryClient, 'admin'),
+          children: [
+            { path: 'admin', lazy: planned('Administration', 'Users, invitations and support tickets.') },
+            { path: 'admin/users', lazy: planned('User Management', 'Manage users, roles, and invitations') },
+            { path: 'admin/users/:userId', lazy: planned('User details', 'One user’s account and subscription.') },
+            { path: 'admin/invitations', lazy: planned('Invitations Management', 'Invite coaches and grant free accounts.') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,3 @@
+import { ClientsPage } from '@/client/features/clients/components/clients-page';
+
+export { ClientsPage as Component };

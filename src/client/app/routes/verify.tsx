@@ -1,0 +1,3 @@
+import { VerifyPage } from '@/client/features/auth/components/verify-page';
+
+export { VerifyPage as Component };

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+
+const STORAGE_KEY = 'cookie-notice-acknowledged';
+
+function readAcknowledged() {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Only essential cookies are used, so the notice informs and needs one acknowledgement, remembered. */
+export function CookieNotice() {
+  const [acknowledged, setAcknowledged] = useState(readAcknowledged);
+  if (acknowledged) return null;
+  const acknowledge = () => {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, 'true');
+    } catch {
+      // Private mode without storage: hide it for this visit.
+    }
+    setAcknowledged(true);
+  };
+  return (
+    <section
+      aria-label="Cookie notice"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          We use only essential cookies, to keep you signed in and your account secure.{' '}
+          <a className="font-medium text-brand-700 underline" href={`${paths.privacyPolicy}#cookies`}>
+            Learn more
+          </a>
+        </p>
+        <Button size="sm" onClick={acknowledge} className="self-end sm:self-auto">
+          OK
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { paths } from '@/client/config/paths';
+import { authApi } from '@/client/lib/auth-api';
+import { passwordRules, signUpFormSchema } from '@/shared/schemas/auth';
+import { signUpFailureMessage } from '../auth-messages';
+import { AuthCard } from './auth-card';
+import type { LoginState } from './login-page';
+import { PasswordRules } from './password-rules';
+
+export const ACCOUNT_CREATED_MESSAGE =
+  'Account created successfully. Please confirm your email address and then log in to complete your subscription.';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const rulesId = useId();
+  const termsId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signUpFormSchema.safeParse({ email, password, confirmPassword, termsAccepted });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      if (passwordRules.some((rule) => !rule.test(password))) fieldErrors.password = 'Please fix the password requirements';
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await authApi.signUp(parsed.data.email, parsed.data.password);
+      const state: LoginState = { message: ACCOUNT_CREATED_MESSAGE, email: parsed.data.email };
+      await navigate(paths.login, { state });
+    } catch (error) {
+      const message = signUpFailureMessage(error);
+      setFormError(message);
+      toast.error('Signup Failed', { description: message });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create your account" description="Start your free trial of Coach Logbook">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <FormField label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <div className="space-y-2">
+          <FormField label="Password" error={errors.password}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              aria-describedby={rulesId}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <PasswordRules id={rulesId} password={password} />
+        </div>
+        <FormField label="Confirm Password" error={errors.confirmPassword}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </FormField>
+        <div className="space-y-1">
+          <div className="flex items-start gap-2">
+            <input
+              id={termsId}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              checked={termsAccepted}
+              aria-invalid={errors.termsAccepted ? true : undefined}
+              aria-describedby={errors.termsAccepted ? `${termsId}-error` : undefined}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+            />
+            <Label htmlFor={termsId} className="font-normal">
+              I accept the{' '}
+              <a href={paths.terms} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a href={paths.privacyPolicy} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Privacy Policy
+              </a>
+            </Label>
+          </div>
+          {errors.termsAccepted && (
+            <p id={`${termsId}-error`} className="text-sm text-red-700">
+              {errors.termsAccepted}
+            </p>
+          )}
+        </div>
+        {formError && (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

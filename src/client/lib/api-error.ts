@@ -1,0 +1,57 @@
+import type { ErrorBody, FieldIssue } from '@/shared/errors';
+
+/** A failed API call, normalised: the server's code and message, or a network failure. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+let onUnauthenticated: () => void = () => {};
+
+/** The app registers where a 401 sends the user (the login page). */
+export function setUnauthenticatedHandler(handler: () => void) {
+  onUnauthenticated = handler;
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy's error page, say): fall through to the generic message.
+  }
+  const error = body.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? 'UNKNOWN',
+    error?.message ?? 'An unexpected error occurred',
+    error?.issues ?? [],
+  );
+}
+
+/** Sends a request and returns its JSON, or throws an ApiError. */
+export async function sendJson<T>(send: () => Promise<Response>, options: { redirectOn401?: boolean } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send();
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && options.redirectOn401 !== false) onUnauthenticated();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
