@@ -10,7 +10,9 @@ describe('the API’s answers to bad requests', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await call(t(), 'GET', '/api/does-not-exist');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /api/does-not-exist' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route for GET /api/does-not-exist' },
+    });
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {
@@ -27,7 +29,9 @@ describe('the API’s answers to bad requests', () => {
     const notes = 'x'.repeat(1024 * 1024 + 10);
     const response = await call(t(), 'POST', '/api/clients', { cookie, body: { name: 'Big', notes } });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' },
+    });
     expect(await (await call(t(), 'GET', '/api/clients', { cookie })).json()).toEqual({ clients: [] });
   });
 });
@@ -46,7 +50,9 @@ describe('health', () => {
 
     const health = await call(broken, 'GET', '/api/health');
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' } });
+    expect(await health.json()).toEqual({
+      error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' },
+    });
 
     const data = await call(broken, 'GET', '/api/clients', { cookie });
     expect(data.status).toBe(503);

@@ -38,7 +38,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
-        const body: ErrorBody = { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' } };
+        const body: ErrorBody = {
+          error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' },
+        };
         return c.json(body, 413);
       },
     }),

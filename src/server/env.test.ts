@@ -4,7 +4,14 @@ import { parseEnv } from './env';
 describe('settings', () => {
   it('has working defaults for a fresh machine', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', TRIAL_DAYS: 14, AUTH_RATE_LIMIT_MAX: 5, AUTH_RATE_LIMIT_WINDOW_S: 60, CAPTCHA: 'on' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      TRIAL_DAYS: 14,
+      AUTH_RATE_LIMIT_MAX: 5,
+      AUTH_RATE_LIMIT_WINDOW_S: 60,
+      CAPTCHA: 'on',
+    });
     expect(env.appUrl).toBe('http://localhost:3000');
     expect(env.ADMIN_EMAILS).toEqual([]);
   });
@@ -18,8 +25,14 @@ describe('settings', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT (got "abc"): must be a number'],
     [{ TRIAL_DAYS: '-1' }, 'Invalid setting TRIAL_DAYS (got "-1"): must be at least 0'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL (got "mysql://x"): must start with postgres:// or postgresql://'],
-    [{ ADMIN_EMAILS: 'admin' }, 'Invalid setting ADMIN_EMAILS (got "admin"): must be a comma-separated list of e-mail addresses'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid setting DATABASE_URL (got "mysql://x"): must start with postgres:// or postgresql://',
+    ],
+    [
+      { ADMIN_EMAILS: 'admin' },
+      'Invalid setting ADMIN_EMAILS (got "admin"): must be a comma-separated list of e-mail addresses',
+    ],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'Invalid setting AUTH_SECRET: is required in production'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required in production'],
   ])('stops with one line naming the variable: %o', (source, message) => {

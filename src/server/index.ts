@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { EnvError, loadEnv } from './env';
+import { loadEnv } from './env';
 import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
@@ -15,7 +15,10 @@ async function start() {
   await database.migrate();
   const mailer = createMailer(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env) });
-  const app = createApp({ env, database, auth, mailer, logger }, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
+  const app = createApp(
+    { env, database, auth, mailer, logger },
+    { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
+  );
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
@@ -41,7 +44,7 @@ async function start() {
 
 start().catch((error: unknown) => {
   // One line naming the problem: a bad setting, a locked data folder, an unreachable database.
-  const message = error instanceof EnvError || error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   console.error(`Coach Logbook could not start: ${message}`);
   process.exit(1);
 });

@@ -55,9 +55,9 @@ async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) 
 
 /** Empties every table between tests: much faster than a new database. */
 export async function truncateAll({ db }: DatabaseHandle) {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`).join(', ');
   if (tables) await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }

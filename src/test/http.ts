@@ -25,7 +25,9 @@ export function call(t: TestApp, method: string, path: string, options: CallOpti
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const incoming = { socket: { remoteAddress: options.clientAddress ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } };
+  const incoming = {
+    socket: { remoteAddress: options.clientAddress ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' },
+  };
   return t.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body }, { incoming });
 }
 

@@ -28,7 +28,13 @@ export function buildTestApp(database: DatabaseHandle, settings: Record<string, 
   });
   const logger = createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
-  const auth = createAuth({ env, db: database.db, mailer: outbox, logger, secret: 'test-secret-that-is-at-least-32-characters' });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer: outbox,
+    logger,
+    secret: 'test-secret-that-is-at-least-32-characters',
+  });
   const deps: AppDeps = { env, database, auth, mailer: outbox, logger };
   return { app: createApp(deps), deps, outbox, database };
 }

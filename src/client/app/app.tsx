@@ -24,7 +24,12 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
   });
 
   if (me.isPending) {
-    return <Spinner label="Initializing application..." className="flex min-h-screen items-center justify-center gap-3 text-slate-700" />;
+    return (
+      <Spinner
+        label="Initializing application..."
+        className="flex min-h-screen items-center justify-center gap-3 text-slate-700"
+      />
+    );
   }
   if (me.isError) {
     return (
@@ -48,7 +53,12 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <Startup queryClient={queryClient} />
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        <Toaster
+          visibleToasts={1}
+          position="top-center"
+          closeButton
+          toastOptions={{ classNames: { title: 'text-slate-900', description: '!text-slate-700' } }}
+        />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -8,10 +8,12 @@ import { guard } from './guards';
 import { RootLayout } from './root-layout';
 
 /** A page that later work fills in: a heading that says what it is, behind its access class. */
-const planned = (title: string, description: string): RouteObject['lazy'] => async () => {
-  const { PlannedPage } = await import('./routes/planned-page');
-  return { Component: () => <PlannedPage title={title} description={description} /> };
-};
+const planned =
+  (title: string, description: string): RouteObject['lazy'] =>
+  async () => {
+    const { PlannedPage } = await import('./routes/planned-page');
+    return { Component: () => <PlannedPage title={title} description={description} /> };
+  };
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -28,9 +30,21 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'signup', lazy: () => import('./routes/signup') },
             { path: 'verify', lazy: () => import('./routes/verify') },
             { path: 'reset-password', lazy: planned('Reset Password', 'Request a link to choose a new password.') },
-            { path: 'debug-reset', lazy: planned('Reset link diagnostics', 'Check why a password reset link did not work.') },
-            { path: 'auth-troubleshoot', lazy: planned('Sign-in troubleshooting', 'Fix a verification or sign-in link that did not work.') },
-            { path: 'about', lazy: planned('About Coach Logbook', 'Your coaching practice log, for £9.99 a month.') },
+            {
+              path: 'debug-reset',
+              lazy: planned('Reset link diagnostics', 'Check why a password reset link did not work.'),
+            },
+            {
+              path: 'auth-troubleshoot',
+              lazy: planned('Sign-in troubleshooting', 'Fix a verification or sign-in link that did not work.'),
+            },
+            {
+              path: 'about',
+              lazy: planned(
+                'About Coach Logbook',
+                'Your coaching practice log: clients, sessions, supervision and CPD.',
+              ),
+            },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },
@@ -38,7 +52,10 @@ export function createRouter(queryClient: QueryClient) {
           Component: AppLayout,
           loader: guard(queryClient, 'signedIn'),
           children: [
-            { path: 'subscription/plans', lazy: planned('Subscription plans', 'Choose a plan to keep using Coach Logbook.') },
+            {
+              path: 'subscription/plans',
+              lazy: planned('Subscription plans', 'Choose a plan to keep using Coach Logbook.'),
+            },
             { path: 'account', lazy: planned('Account', 'Your e-mail, password and subscription.') },
             { path: 'profile', lazy: planned('Profile', 'Your username and display name.') },
           ],
@@ -47,13 +64,19 @@ export function createRouter(queryClient: QueryClient) {
           Component: AppLayout,
           loader: guard(queryClient, 'subscription'),
           children: [
-            { path: 'dashboard', lazy: planned('Coaching Dashboard', 'Track your coaching sessions, clients, and hours') },
+            {
+              path: 'dashboard',
+              lazy: planned('Coaching Dashboard', 'Track your coaching sessions, clients, and hours'),
+            },
             { path: 'clients', lazy: () => import('./routes/clients') },
             { path: 'sessions', lazy: planned('Coaching Sessions', 'Log and review your coaching sessions.') },
             { path: 'sessions/:id', lazy: planned('Coaching Session', 'The details of one coaching session.') },
             { path: 'supervision', lazy: planned('Supervision Sessions', 'Manage your coaching supervision sessions') },
             { path: 'supervision/new', lazy: planned('New Supervision Session', 'Record a supervision session.') },
-            { path: 'supervision/edit/:id', lazy: planned('Edit Supervision Session', 'Change a supervision session.') },
+            {
+              path: 'supervision/edit/:id',
+              lazy: planned('Edit Supervision Session', 'Change a supervision session.'),
+            },
             { path: 'cpd', lazy: planned('CPD Hours', 'Your continuing professional development.') },
             { path: 'reports', lazy: planned('Reports', 'Insights into your coaching practice.') },
             { path: 'export-import', lazy: planned('Export and import', 'Take your data out, or bring it in.') },
@@ -69,7 +92,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'admin', lazy: planned('Administration', 'Users, invitations and support tickets.') },
             { path: 'admin/users', lazy: planned('User Management', 'Manage users, roles, and invitations') },
             { path: 'admin/users/:userId', lazy: planned('User details', 'One user’s account and subscription.') },
-            { path: 'admin/invitations', lazy: planned('Invitations Management', 'Invite coaches and grant free accounts.') },
+            {
+              path: 'admin/invitations',
+              lazy: planned('Invitations Management', 'Invite coaches and grant free accounts.'),
+            },
           ],
         },
       ],

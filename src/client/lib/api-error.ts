@@ -40,7 +40,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Sends a request and returns its JSON, or throws an ApiError. */
-export async function sendJson<T>(send: () => Promise<Response>, options: { redirectOn401?: boolean } = {}): Promise<T> {
+export async function sendJson<T>(
+  send: () => Promise<Response>,
+  options: { redirectOn401?: boolean } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await send();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -9,16 +10,24 @@ import type pg from 'pg';
 /** Resolved from the working directory so that the bundled server finds the same folder. */
 export const migrationsFolder = path.resolve('src/server/db/migrations');
 
+function assertMigrationsPresent() {
+  if (!fs.existsSync(path.join(migrationsFolder, 'meta', '_journal.json'))) {
+    throw new Error(`No migrations in ${migrationsFolder}: start the server from the project folder (npm start does).`);
+  }
+}
+
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** PGlite lives in this process only, and the data-folder lock keeps other processes out. */
 export async function migratePglite(client: PGlite) {
+  assertMigrationsPresent();
   await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
 }
 
 /** drizzle's migrator takes no lock: two instances starting together would race without this. */
 export async function migratePostgresWithLock(pool: pg.Pool) {
+  assertMigrationsPresent();
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

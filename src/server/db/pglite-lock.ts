@@ -25,6 +25,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new Error(
           `The database folder ${path.resolve(dataDir)} is in use by another process (pid ${owner}). ` +
             'Stop that process, or set DATA_DIR to another folder.',
+          { cause: error },
         );
       }
       fs.unlinkSync(lockPath);

@@ -32,7 +32,8 @@ async function toErrorShape(response: Response, logger: AppEnv['Variables']['log
   } catch {
     parsed = { message: text };
   }
-  const code = response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+  const code =
+    response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
   const message =
     response.status === 429
       ? 'For security purposes, please wait a minute before trying again.'

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
@@ -114,6 +115,20 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // An account added to ADMIN_EMAILS after it was created becomes an admin at its next sign-in.
+          before: async (session) => {
+            const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+            if (user && adminEmails.has(user.email.toLowerCase())) {
+              await db
+                .update(users)
+                .set({ role: 'admin' })
+                .where(and(eq(users.id, session.userId), ne(users.role, 'admin')));
+            }
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {

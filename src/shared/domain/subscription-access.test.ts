@@ -18,11 +18,15 @@ describe('hasSubscriptionAccess', () => {
     ['canceled', later, false],
     ['past_due', later, false],
   ] as const)('a coach on %s ending %s has access: %s', (status, end, expected) => {
-    expect(hasSubscriptionAccess({ role: 'user', subscriptionStatus: status, subscriptionEndDate: end }, now)).toBe(expected);
+    expect(hasSubscriptionAccess({ role: 'user', subscriptionStatus: status, subscriptionEndDate: end }, now)).toBe(
+      expected,
+    );
   });
 
   it('lets an admin in without payment', () => {
-    expect(hasSubscriptionAccess({ role: 'admin', subscriptionStatus: 'canceled', subscriptionEndDate: earlier }, now)).toBe(true);
+    expect(
+      hasSubscriptionAccess({ role: 'admin', subscriptionStatus: 'canceled', subscriptionEndDate: earlier }, now),
+    ).toBe(true);
   });
 });
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const TERMS_VERSION = '1.0';
 
-export const emailField = z.string().trim().pipe(z.email({ message: 'Please enter a valid email address' }));
+export const emailField = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 /** Sign-in asks only for the shape of a password; the rules apply when one is chosen. */
 export const loginSchema = z.object({

@@ -24,11 +24,18 @@ export function AppLayout() {
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.
   const menuOpen = menuFor === location.pathname;
-  const items = [...coachNavItems, ...moreNavItems, ...(me?.access?.isAdmin ? [{ to: paths.admin, label: 'Admin' }] : [])];
+  const items = [
+    ...coachNavItems,
+    ...moreNavItems,
+    ...(me?.access?.isAdmin ? [{ to: paths.admin, label: 'Admin' }] : []),
+  ];
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
@@ -70,7 +77,11 @@ export function AppLayout() {
                 </li>
               ))}
               <li>
-                <button type="button" className={linkClass({ isActive: false }) + ' w-full text-left'} onClick={() => void signOut()}>
+                <button
+                  type="button"
+                  className={linkClass({ isActive: false }) + ' w-full text-left'}
+                  onClick={() => void signOut()}
+                >
                   Sign out
                 </button>
               </li>

@@ -7,7 +7,10 @@ export function signInFailureMessage(error: unknown) {
     if (error.code === 'EMAIL_NOT_VERIFIED' || /email not (confirmed|verified)/i.test(error.message)) {
       return 'Please confirm your email address before logging in';
     }
-    if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid (login credentials|email or password)/i.test(error.message)) {
+    if (
+      error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+      /invalid (login credentials|email or password)/i.test(error.message)
+    ) {
       return 'The email or password you entered is incorrect';
     }
     if (error.code === 'USER_NOT_FOUND' || /user not found/i.test(error.message)) {
@@ -20,8 +23,10 @@ export function signInFailureMessage(error: unknown) {
 
 export function signUpFailureMessage(error: unknown) {
   if (error instanceof ApiError) {
-    if (error.code === 'NETWORK_ERROR') return 'Network error during signup. Please check your connection and try again.';
-    if (error.code.startsWith('USER_ALREADY_EXISTS')) return 'An account with this email already exists. Please sign in instead.';
+    if (error.code === 'NETWORK_ERROR')
+      return 'Network error during signup. Please check your connection and try again.';
+    if (error.code.startsWith('USER_ALREADY_EXISTS'))
+      return 'An account with this email already exists. Please sign in instead.';
     return error.message;
   }
   return 'An unexpected error occurred';

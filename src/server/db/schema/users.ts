@@ -11,7 +11,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   subscriptionStatus: text('subscription_status', {
     enum: ['trial', 'trialing', 'active', 'canceled', 'past_due'],
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
-import { useTestApp } from '@/test/test-app';
+import { buildTestApp, useTestApp } from '@/test/test-app';
 
 const t = useTestApp({ TRIAL_DAYS: '14' });
 
@@ -31,7 +31,12 @@ describe('sign-up, verification and sign-in', () => {
     const me = await call(t(), 'GET', '/api/me', { cookie });
     const body = (await me.json()) as { user: { email: string }; access: Record<string, unknown> };
     expect(body.user.email).toBe(email);
-    expect(body.access).toMatchObject({ hasSubscription: true, isAdmin: false, subscriptionStatus: 'trial', daysRemaining: 14 });
+    expect(body.access).toMatchObject({
+      hasSubscription: true,
+      isAdmin: false,
+      subscriptionStatus: 'trial',
+      daysRemaining: 14,
+    });
 
     expect((await call(t(), 'POST', '/api/auth/sign-out', { cookie, body: {} })).status).toBe(200);
     expect(await (await call(t(), 'GET', '/api/me', { cookie })).json()).toEqual({ user: null, access: null });
@@ -40,9 +45,13 @@ describe('sign-up, verification and sign-in', () => {
   it('refuses a wrong password with the error shape of the API', async () => {
     const email = uniqueEmail();
     await signUp(t(), email);
-    const response = await call(t(), 'POST', '/api/auth/sign-in/email', { body: { email, password: 'Wrong1Password' } });
+    const response = await call(t(), 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'Wrong1Password' },
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
   });
 
   it('validates sign-up with the form’s schema and creates nothing', async () => {
@@ -84,6 +93,31 @@ describe('rate limit', () => {
   });
 });
 
+describe('an account added to ADMIN_EMAILS after sign-up', () => {
+  const before = useTestApp();
+
+  it('becomes an admin at its next sign-in', async () => {
+    const email = uniqueEmail('later-admin');
+    await signUp(before(), email);
+    await call(before(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(before(), email, 'verify')}`);
+    const asCoach = await call(before(), 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: TEST_PASSWORD },
+    });
+    expect(await (await call(before(), 'GET', '/api/me', { cookie: sessionCookieFrom(asCoach) })).json()).toMatchObject(
+      {
+        user: { role: 'user' },
+      },
+    );
+
+    const after = buildTestApp(before().database, { ADMIN_EMAILS: email });
+    const signedIn = await call(after, 'POST', '/api/auth/sign-in/email', { body: { email, password: TEST_PASSWORD } });
+    expect(await (await call(after, 'GET', '/api/me', { cookie: sessionCookieFrom(signedIn) })).json()).toMatchObject({
+      user: { role: 'admin' },
+      access: { isAdmin: true },
+    });
+  });
+});
+
 describe('administrators from ADMIN_EMAILS', () => {
   const admins = useTestApp({ ADMIN_EMAILS: 'Head.Coach@example.com' });
 
@@ -91,8 +125,13 @@ describe('administrators from ADMIN_EMAILS', () => {
     const email = 'head.coach@example.com';
     await signUp(admins(), email);
     await call(admins(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(admins(), email, 'verify')}`);
-    const signedIn = await call(admins(), 'POST', '/api/auth/sign-in/email', { body: { email, password: TEST_PASSWORD } });
+    const signedIn = await call(admins(), 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: TEST_PASSWORD },
+    });
     const me = await call(admins(), 'GET', '/api/me', { cookie: sessionCookieFrom(signedIn) });
-    expect(await me.json()).toMatchObject({ user: { role: 'admin' }, access: { isAdmin: true, hasSubscription: true } });
+    expect(await me.json()).toMatchObject({
+      user: { role: 'admin' },
+      access: { isAdmin: true, hasSubscription: true },
+    });
   });
 });

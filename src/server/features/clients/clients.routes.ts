@@ -18,7 +18,11 @@ export function clientsRoutes({ auth, database: { db } }: AppDeps) {
     )
     .put('/:id', validate('param', clientIdSchema), validate('json', clientInputSchema), async (c) =>
       c.json({
-        client: await updateClient(db, { userId: c.var.user.id, id: c.req.valid('param').id, input: c.req.valid('json') }),
+        client: await updateClient(db, {
+          userId: c.var.user.id,
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
       }),
     )
     .delete('/:id', validate('param', clientIdSchema), async (c) => {

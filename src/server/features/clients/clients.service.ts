@@ -21,7 +21,11 @@ function toClient(row: ClientRow): Client {
 const ownedBy = (userId: string, id: string) => and(eq(clients.id, id), eq(clients.userId, userId));
 
 export async function listClients(db: Database, { userId }: { userId: string }) {
-  const rows = await db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.name), asc(clients.id));
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(clients.name), asc(clients.id));
   return rows.map(toClient);
 }
 
@@ -39,7 +43,10 @@ export async function createClient(db: Database, { userId, input }: { userId: st
   return toClient(row!);
 }
 
-export async function updateClient(db: Database, { userId, id, input }: { userId: string; id: string; input: ClientInput }) {
+export async function updateClient(
+  db: Database,
+  { userId, id, input }: { userId: string; id: string; input: ClientInput },
+) {
   const [row] = await db.update(clients).set(input).where(ownedBy(userId, id)).returning();
   if (!row) throw notFound('Client');
   return toClient(row);

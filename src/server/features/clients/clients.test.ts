@@ -14,7 +14,12 @@ async function addClient(cookie: string, body: Record<string, unknown>) {
 describe('clients API', () => {
   it('creates, lists by name, reads, updates and deletes a coach’s clients', async () => {
     const { cookie } = await createCoach(t());
-    const zoe = await addClient(cookie, { name: 'Zoe Walker', email: 'zoe@example.com', phone: '', notes: 'Career change' });
+    const zoe = await addClient(cookie, {
+      name: 'Zoe Walker',
+      email: 'zoe@example.com',
+      phone: '',
+      notes: 'Career change',
+    });
     await addClient(cookie, { name: 'Adam Brook' });
 
     const list = await call(t(), 'GET', '/api/clients', { cookie });
@@ -61,7 +66,10 @@ describe('clients API', () => {
 
     expect(await (await call(t(), 'GET', '/api/clients', { cookie: other.cookie })).json()).toEqual({ clients: [] });
     expect((await call(t(), 'GET', `/api/clients/${client.id}`, { cookie: other.cookie })).status).toBe(404);
-    const change = await call(t(), 'PUT', `/api/clients/${client.id}`, { cookie: other.cookie, body: { name: 'Taken' } });
+    const change = await call(t(), 'PUT', `/api/clients/${client.id}`, {
+      cookie: other.cookie,
+      body: { name: 'Taken' },
+    });
     expect(change.status).toBe(404);
     expect((await call(t(), 'DELETE', `/api/clients/${client.id}`, { cookie: other.cookie })).status).toBe(404);
 
@@ -72,7 +80,9 @@ describe('clients API', () => {
   it('answers 401 without a session', async () => {
     const response = await call(t(), 'GET', '/api/clients');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'No authenticated user found' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'No authenticated user found' },
+    });
   });
 });
 

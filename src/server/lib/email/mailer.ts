@@ -40,7 +40,10 @@ export function createOutbox(options: { dir?: string; logger?: Logger } = {}): O
     messages,
     async send(message) {
       messages.push(message);
-      options.logger?.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail kept in the dev outbox');
+      options.logger?.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'e-mail kept in the dev outbox',
+      );
       if (options.dir) {
         const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`;
         await fs.promises.writeFile(path.join(options.dir, name), JSON.stringify(message, null, 2));
@@ -49,7 +52,10 @@ export function createOutbox(options: { dir?: string; logger?: Logger } = {}): O
   };
 }
 
-export function createMailer(settings: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }, logger: Logger): Mailer {
+export function createMailer(
+  settings: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string },
+  logger: Logger,
+): Mailer {
   if (settings.SMTP_URL) return createSmtpMailer(settings.SMTP_URL, settings.MAIL_FROM);
   return createOutbox({ dir: path.join(settings.DATA_DIR, 'outbox'), logger });
 }

@@ -21,7 +21,10 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (isDatabaseUnavailable(error)) {
     log?.error({ err: error }, 'database unavailable');
     const body: ErrorBody = {
-      error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' },
+      error: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      },
     };
     return c.json(body, 503);
   }

@@ -3,7 +3,15 @@ import { BookOpenCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 
 /** The card of the sign-in, sign-up and verification pages: logo, title, text, content. */
-export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="px-4 py-10 sm:py-16">
       <Card className="mx-auto w-full max-w-md">

@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
-import { MarketingBlock } from '@/client/features/marketing/components/marketing-block';
+import { MarketingBlock } from '@/client/components/marketing/marketing-block';
 import { authApi } from '@/client/lib/auth-api';
 import { loginSchema } from '@/shared/schemas/auth';
 import { meQueryOptions } from '../api/me';

@@ -8,7 +8,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.message} className={met ? 'flex items-center gap-2 text-green-800' : 'flex items-center gap-2 text-slate-700'}>
+          <li
+            key={rule.message}
+            className={met ? 'flex items-center gap-2 text-green-800' : 'flex items-center gap-2 text-slate-700'}
+          >
             {met ? <Check className="size-4" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
             <span>
               {rule.message}

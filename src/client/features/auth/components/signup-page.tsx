@@ -35,7 +35,8 @@ export function SignupPage() {
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      if (passwordRules.some((rule) => !rule.test(password))) fieldErrors.password = 'Please fix the password requirements';
+      if (passwordRules.some((rule) => !rule.test(password)))
+        fieldErrors.password = 'Please fix the password requirements';
       setErrors(fieldErrors);
       return;
     }
@@ -96,7 +97,12 @@ export function SignupPage() {
                 Terms of Service
               </a>{' '}
               and{' '}
-              <a href={paths.privacyPolicy} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              <a
+                href={paths.privacyPolicy}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline"
+              >
                 Privacy Policy
               </a>
             </Label>

@@ -11,9 +11,7 @@ import { AuthCard } from './auth-card';
 import type { LoginState } from './login-page';
 
 type Outcome =
-  | { state: 'processing' }
-  | { state: 'success' }
-  | { state: 'failed'; message: string; serverCode?: string };
+  { state: 'processing' } | { state: 'success' } | { state: 'failed'; message: string; serverCode?: string };
 
 /** Reads the token from the query or, for older links, the hash. */
 function readLink(searchParams: URLSearchParams) {
@@ -93,7 +91,13 @@ export function VerifyPage() {
           <dt>Status</dt>
           <dd>{outcome.state}</dd>
           <dt>Server answer</dt>
-          <dd>{outcome.state === 'failed' ? (outcome.serverCode ?? 'None') : outcome.state === 'success' ? 'Verified' : 'Waiting'}</dd>
+          <dd>
+            {outcome.state === 'failed'
+              ? (outcome.serverCode ?? 'None')
+              : outcome.state === 'success'
+                ? 'Verified'
+                : 'Waiting'}
+          </dd>
         </dl>
       </details>
     </AuthCard>

@@ -26,7 +26,10 @@ const toFormValues = (client?: Client): ClientFormValues => ({
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={client ? 'Edit Client' : 'Add Client'} description="Only you can see your clients and their notes.">
+      <DialogContent
+        title={client ? 'Edit Client' : 'Add Client'}
+        description="Only you can see your clients and their notes."
+      >
         {/* Keyed so that each opening starts from the client's saved values. */}
         <ClientForm key={client?.id ?? 'new'} client={client} onSaved={() => onOpenChange(false)} />
       </DialogContent>
@@ -57,7 +60,12 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
         }
       }
       toast.error('Error', {
-        description: error instanceof ApiError && error.issues.length === 0 ? error.message : client ? 'Could not update client' : 'Could not create client',
+        description:
+          error instanceof ApiError && error.issues.length === 0
+            ? error.message
+            : client
+              ? 'Could not update client'
+              : 'Could not create client',
       });
     }
   }

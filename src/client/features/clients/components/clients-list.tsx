@@ -31,11 +31,21 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Phone</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Notes</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Phone
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Notes
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

@@ -2,11 +2,27 @@ import { BarChart3, FolderLock, GraduationCap, LineChart, Users, Wrench } from '
 import { PlanCard } from './plan-card';
 
 const features = [
-  { icon: FolderLock, title: 'Secure storage of session records', text: 'Your notes stay yours: private to your account, never shared.' },
-  { icon: LineChart, title: 'Client progress tracking', text: 'See every client’s sessions, goals and hours at a glance.' },
-  { icon: GraduationCap, title: 'CPD and supervision organisation', text: 'Keep CPD hours and supervision sessions ready for renewal.' },
+  {
+    icon: FolderLock,
+    title: 'Secure storage of session records',
+    text: 'Your notes stay yours: private to your account, never shared.',
+  },
+  {
+    icon: LineChart,
+    title: 'Client progress tracking',
+    text: 'See every client’s sessions, goals and hours at a glance.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'CPD and supervision organisation',
+    text: 'Keep CPD hours and supervision sessions ready for renewal.',
+  },
   { icon: Wrench, title: 'Coaching tools', text: 'Wheel of Life, GROW planner and a question bank for your sessions.' },
-  { icon: BarChart3, title: 'Insights and reports', text: 'Hours per month, paid and pro bono, and progress to ICF and EMCC levels.' },
+  {
+    icon: BarChart3,
+    title: 'Insights and reports',
+    text: 'Hours per month, paid and pro bono, and progress to ICF and EMCC levels.',
+  },
 ];
 
 /** The pitch shown on the landing page and below the sign-in card. */
@@ -34,7 +50,8 @@ export function MarketingBlock() {
             <div>
               <h3 className="font-semibold text-slate-900">Join a community of coaches</h3>
               <p className="mt-1 text-sm text-slate-700">
-                Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the same path.
+                Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the
+                same path.
               </p>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
-import { usePublicConfig } from '@/client/features/config/api/config';
+import { usePublicConfig } from '@/client/lib/public-config';
 import { formatPlanPrice, plan } from '@/shared/billing/plans';
 
 export function PlanCard() {

@@ -1,0 +1,75 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { keepScreenshot } from './support/screens';
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a hash-style address is rewritten to the path, keeping query and hash, in place', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/#/login?from=mail#top');
+  await expect(page).toHaveURL(/\/login\?from=mail#top$/);
+  await expect(page.getByText('Enter your credentials to access your account')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the cookie notice is acknowledged once and remembered', async ({ page }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toContainText('We use only essential cookies');
+  await expect(notice.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    '/privacy-policy.html#cookies',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'landing with cookie notice');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Your coaching logbook/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+});
+
+test('signed-out visitors are sent to sign in, coaches are kept out of admin pages', async ({ page, createCoach }) => {
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const coach = await createCoach();
+  await page.getByLabel('Email').fill(coach.email);
+  await page.getByLabel('Password', { exact: true }).fill(coach.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test.describe('start-up failure', () => {
+  // The failed start-up call is the point of this test; the browser logs it as a resource error.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (40[0-9]|500)/] });
+
+  test('offers Retry, and Retry recovers', async ({ page }) => {
+    await page.route('**/api/me', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL_ERROR","message":"An unexpected error occurred"}}',
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Failed to initialize application' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+    await page.unroute('**/api/me');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: /Your coaching logbook/ })).toBeVisible();
+  });
+});

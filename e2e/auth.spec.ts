@@ -1,0 +1,97 @@
+import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { keepScreenshot } from './support/screens';
+
+test('a coach signs up, verifies through the e-mailed link, signs in and signs out', async ({ page, outbox }) => {
+  const email = uniqueEmail('signup');
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please fix the password requirements')).toBeVisible();
+  await expect(page.getByText('You must accept the Terms of Service and Privacy Policy')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
+  await page.getByLabel('Confirm Password').fill('Different1Password');
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill(COACH_PASSWORD);
+  await keepScreenshot(page, 'sign-up');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(
+      'Account created successfully. Please confirm your email address and then log in to complete your subscription.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  // Signing in before confirming is refused with the spec's text, and offers a new link.
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please confirm your email address before logging in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  await keepScreenshot(page, 'sign-in before verification');
+
+  await page.goto(await outbox.waitForLink(email, '/verify'));
+  await expect(page.getByRole('heading', { name: 'Verification Successful!' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'verification');
+  await page.getByRole('link', { name: 'Continue to Login' }).click();
+
+  await expect(page.getByText('Your email address has been confirmed. You can now log in.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign-in validates its fields and maps a wrong password to the spec’s text', async ({ page, createCoach }) => {
+  const coach = await createCoach();
+  await page.goto('/login');
+  await expect(page.getByText('Enter your credentials to access your account')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const both = 'Please enter a valid email address, Password must be at least 6 characters';
+  await expect(page.getByRole('alert').filter({ hasText: both })).toBeVisible();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+
+  await page.getByLabel('Email').fill(coach.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong1Password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The email or password you entered is incorrect' }),
+  ).toBeVisible();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await keepScreenshot(page, 'sign-in failed');
+});
+
+test('a verification link without a token fails with the spec’s text and a way out', async ({ page }) => {
+  await page.goto('/verify');
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByText('Verification token not found in the URL.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Troubleshoot' })).toHaveAttribute('href', '/auth-troubleshoot');
+  await page.getByText('Debugging information').click();
+  await expect(page.getByText('Token present')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/verify?token=forged-token&type=signup');
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
+});

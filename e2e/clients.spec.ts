@@ -1,0 +1,94 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { keepScreenshot } from './support/screens';
+
+test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Zoe Walker');
+  await dialog.getByLabel('Email').fill('zoe@example');
+  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Email').fill('zoe@example.com');
+  await dialog.getByLabel('Phone').fill('07700 900123');
+  await dialog.getByLabel('Notes').fill('Career transition; wants clarity on the next role.');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'add client dialog');
+  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Client created successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Adam Brook');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Adam Brook');
+  await expect(rows.nth(2)).toContainText('Zoe Walker');
+  await expect(rows.nth(2)).toContainText('zoe@example.com');
+  await keepScreenshot(page, 'clients list');
+
+  await page.getByRole('button', { name: 'Edit Zoe Walker' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(edit.getByLabel('Notes')).toHaveValue('Career transition; wants clarity on the next role.');
+  await edit.getByLabel('Name').fill('Zoe Walker-Smith');
+  await edit.getByRole('button', { name: 'Save Client' }).click();
+  await expect(page.getByText('Client updated successfully')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
+
+  await page.getByRole('button', { name: 'Delete Zoe Walker-Smith' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm.getByText('This will permanently delete the client and all their sessions.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
+
+  await page.getByRole('button', { name: 'Delete Zoe Walker-Smith' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await expect(page.getByRole('table')).not.toContainText('Zoe Walker-Smith');
+
+  await page.reload();
+  await expect(page.getByRole('table')).toContainText('Adam Brook');
+  await expect(page.getByRole('table')).not.toContainText('Zoe');
+});
+
+test('a coach never sees another coach’s clients', async ({ signedInPage: { page }, browser, createCoach }) => {
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Confidential Client');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await expect(page.getByRole('table')).toContainText('Confidential Client');
+
+  const other = await createCoach();
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  const signIn = await otherPage.request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email: other.email, password: other.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await otherPage.goto('/clients');
+  await expect(otherPage.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await otherContext.close();
+});
+
+test('the clients list is usable at phone width', async ({ signedInPage: { page } }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Phone Client');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Phone Client' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Clients' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'clients at phone width');
+});

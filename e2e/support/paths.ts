@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+/** Where the e2e server listens; the config and the fixtures share it. */
+export const E2E_PORT = 4173;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The e2e server's DATA_DIR (PGlite files and the dev outbox), emptied at the start of each run. */
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../../.e2e-data/server');
+
+/** The dev outbox: one JSON file per e-mail ({ to, subject, text, html }). */
+export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');

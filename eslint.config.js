@@ -1,0 +1,180 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/*
+ * Boundaries (docs: ARCHITECTURE.md "Boundaries"):
+ *   shared  imports only shared and zod;
+ *   client  imports shared, and from server only types (AppType);
+ *   server  never imports client;
+ *   only src/server/env.ts (and tests) read process.env.
+ * `no-restricted-imports` matches import strings; the small `boundaries/relative-areas` rule below
+ * makes the strings sufficient by requiring `@/...` for any import that crosses from one of
+ * src/shared, src/client, src/server into another part of src.
+ */
+
+const SRC = path.resolve(import.meta.dirname, 'src');
+const AREAS = ['shared', 'client', 'server'];
+
+const serverAlias = { regex: '^@/server(/|$)' };
+const clientAlias = { regex: '^@/client(/|$)' };
+const relativeServerOrClient = { regex: '^(\\.\\./)+(.*/)?(server|client)(/|$)' };
+
+/** @param {string[]} allowedPackages */
+function sharedPatterns(allowedPackages) {
+  // Relative paths and @/server, @/client have their own patterns (and messages) above this one.
+  const allowed = [...allowedPackages.map((name) => `${name}(/|$)`), '\\.', '@/(shared|server|client)(/|$)'].join('|');
+  return [
+    { ...serverAlias, message: 'src/shared is isomorphic: it may not import the server.' },
+    { ...clientAlias, message: 'src/shared is isomorphic: it may not import the client.' },
+    { ...relativeServerOrClient, message: 'src/shared may import only src/shared and zod.' },
+    { regex: `^(?!(${allowed}))`, message: `src/shared may import only src/shared and ${allowedPackages.join(', ')}.` },
+  ];
+}
+
+/** Reports relative imports that leave the file's area of src; such imports must use the `@/` alias. */
+const relativeAreasRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports between src/shared, src/client and src/server use the @/ alias' },
+    messages: { useAlias: "Import '{{source}}' crosses from src/{{from}} into src/{{to}}: use '@/{{to}}/...'." },
+    schema: [],
+  },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    const from = path.relative(SRC, context.filename).split(path.sep)[0];
+    if (!from || !AREAS.includes(from)) return {};
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(SRC, path.resolve(path.dirname(context.filename), source));
+      const to = target.split(path.sep)[0];
+      if (to !== from && !target.startsWith('..')) {
+        context.report({ node: node.source, messageId: 'useAlias', data: { source, from, to: to ?? '' } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+const processEnvMessage = 'Only src/server/env.ts reads process.env: add the setting to its schema and pass it on.';
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'src/server/db/migrations/',
+    'data/',
+    '.e2e-data/',
+  ]),
+
+  { files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries: { rules: { 'relative-areas': relativeAreasRule } } },
+    rules: {
+      'no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // Browser code.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // Boundaries. Flat config replaces a rule's options per matching object, so each area gets one.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'boundaries/relative-areas': 'error' },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns(['zod']) }] },
+  },
+  {
+    // Unit tests of shared code may use the test runner, and nothing else beyond zod.
+    files: ['src/shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns(['zod', 'vitest']) }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...serverAlias,
+              allowTypeImports: true,
+              message: 'The client may import only types from the server (import type { AppType } ...).',
+            },
+            {
+              regex: '^(\\.\\./)+(.*/)?server(/|$)',
+              allowTypeImports: true,
+              message: 'The client may import only types from the server, through @/server/...',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...clientAlias, message: 'The server never imports the client.' }] },
+      ],
+    },
+  },
+
+  // process.env belongs to src/server/env.ts.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: processEnvMessage },
+        { object: 'globalThis', property: 'process', message: processEnvMessage },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: processEnvMessage,
+        },
+      ],
+    },
+  },
+]);

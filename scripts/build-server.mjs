@@ -1,0 +1,27 @@
+// Bundles the API server into dist/server/index.js. Dependencies stay in node_modules
+// (`packages: 'external'`); migrations stay in src/server/db/migrations, which the server
+// resolves from the working directory.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+try {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/index.ts'],
+    outfile: 'dist/server/index.js',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@': path.join(root, 'src') },
+    tsconfig: 'tsconfig.node.json',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+} catch {
+  // esbuild has already printed the errors.
+  process.exit(1);
+}

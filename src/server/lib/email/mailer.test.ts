@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutbox, createSmtpMailer } from './mailer';
+import { verificationEmail } from './templates';
+
+describe('SMTP delivery through a plain smtp://host:port relay', () => {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the verification e-mail with its link', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Coach Logbook <no-reply@example.com>');
+    await mailer.send(verificationEmail('coach@example.com', 'http://localhost:3000/verify?token=abc&type=signup'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.from).toBe('no-reply@example.com');
+    expect(received[0]!.to).toEqual(['coach@example.com']);
+    expect(received[0]!.data).toContain('Subject: Confirm your e-mail address');
+    const decoded = received[0]!.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toContain('http://localhost:3000/verify?token=abc&type=signup');
+  });
+});
+
+describe('the dev outbox', () => {
+  it('keeps each message in memory and as a JSON file in its folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-outbox-'));
+    const outbox = createOutbox({ dir });
+    const message = verificationEmail('coach@example.com', 'http://localhost:3000/verify?token=abc&type=signup');
+    await outbox.send(message);
+    expect(outbox.messages).toEqual([message]);
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))).toEqual(message);
+  });
+});
