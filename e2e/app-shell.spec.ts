@@ -29,6 +29,10 @@ test('the cookie notice is acknowledged once and remembered', async ({ page }) =
   );
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'landing with cookie notice');
+  await notice.getByRole('link', { name: 'Learn more' }).click();
+  await expect(page.getByRole('heading', { name: 'Cookies' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goBack();
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
   await page.reload();
