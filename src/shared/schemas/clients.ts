@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { optionalText, requiredText, uuidParam } from './fields';
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+export const clientStatuses = ['active', 'archived'] as const;
+export type ClientStatus = (typeof clientStatuses)[number];
 
 export const clientInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Name is required' })
-    .max(200, { message: 'Name must be at most 200 characters' }),
+  name: requiredText(200, 'Name is required', 'Name'),
   email: z
     .string()
     .trim()
@@ -23,19 +13,27 @@ export const clientInputSchema = z.object({
     .refine((value) => value === '' || z.email().safeParse(value).success, {
       message: 'Please enter a valid email address',
     })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  phone: optionalText(50, 'Phone must be at most 50 characters'),
-  notes: optionalText(20_000, 'Notes must be at most 20,000 characters'),
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  phone: optionalText(50, 'Phone'),
+  notes: optionalText(20_000, 'Notes'),
+  organisation: optionalText(200, 'Organisation'),
+  status: z.enum(clientStatuses).default('active'),
+  includeInExports: z.boolean().default(false),
+  exportAlias: optionalText(200, 'Alias'),
 });
 
-/** What the form holds (strings), and what the server stores (empty strings become null). */
+/** What the form holds (strings), and what the server stores (blank text becomes null). */
 export type ClientFormValues = z.input<typeof clientInputSchema>;
 export type ClientInput = z.output<typeof clientInputSchema>;
 
-export const clientIdSchema = z.object({ id: z.uuid({ message: 'Client not found' }) });
+export const clientIdSchema = uuidParam('Client');
+
+export const clientListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['active', 'archived', 'all']).default('all'),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export interface Client {
   id: string;
@@ -43,6 +41,16 @@ export interface Client {
   email: string | null;
   phone: string | null;
   notes: string | null;
+  organisation: string | null;
+  status: ClientStatus;
+  includeInExports: boolean;
+  exportAlias: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A row of the clients list, with the figures the database adds up. */
+export interface ClientSummary extends Client {
+  sessionsCount: number;
+  totalMinutes: number;
 }

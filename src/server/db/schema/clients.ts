@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -13,6 +13,14 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
+    organisation: text('organisation'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    /** The client's consent to appear in accreditation log exports. */
+    includeInExports: boolean('include_in_exports').notNull().default(false),
+    /** Shown instead of the name in exports. */
+    exportAlias: text('export_alias'),
     ...timestamps,
   },
   (table) => [index('clients_user_id_name_idx').on(table.userId, table.name)],

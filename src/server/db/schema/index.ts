@@ -4,3 +4,6 @@ export { authAccounts } from './auth-accounts';
 export { authVerifications } from './auth-verifications';
 export { rateLimits } from './rate-limits';
 export { clients } from './clients';
+export { coachingSessions } from './coaching-sessions';
+export { supervisionSessions } from './supervision-sessions';
+export { cpdRecords } from './cpd-records';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clientIdSchema, clientInputSchema } from '@/shared/schemas/clients';
+import { clientIdSchema, clientInputSchema, clientListQuerySchema } from '@/shared/schemas/clients';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
@@ -9,7 +9,9 @@ import { createClient, deleteClient, getClient, listClients, updateClient } from
 export function clientsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ clients: await listClients(db, { userId: c.var.user.id }) }))
+    .get('/', validate('query', clientListQuerySchema), async (c) =>
+      c.json({ clients: await listClients(db, { userId: c.var.user.id, query: c.req.valid('query') }) }),
+    )
     .get('/:id', validate('param', clientIdSchema), async (c) =>
       c.json({ client: await getClient(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
     )

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Client, ClientInput } from '@/shared/schemas/clients';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Client, ClientInput, ClientListQuery, ClientSummary } from '@/shared/schemas/clients';
 import type { Database } from '../../db/database';
-import { clients } from '../../db/schema';
+import { clients, coachingSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -13,6 +13,10 @@ function toClient(row: ClientRow): Client {
     email: row.email,
     phone: row.phone,
     notes: row.notes,
+    organisation: row.organisation,
+    status: row.status,
+    includeInExports: row.includeInExports,
+    exportAlias: row.exportAlias,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -20,13 +24,38 @@ function toClient(row: ClientRow): Client {
 
 const ownedBy = (userId: string, id: string) => and(eq(clients.id, id), eq(clients.userId, userId));
 
-export async function listClients(db: Database, { userId }: { userId: string }) {
+/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The coach's clients by name, each with their sessions count and minutes added up by the database. */
+export async function listClients(
+  db: Database,
+  { userId, query }: { userId: string; query: Required<Pick<ClientListQuery, 'status'>> & { search?: string } },
+): Promise<ClientSummary[]> {
+  const filters = [eq(clients.userId, userId)];
+  if (query.status !== 'all') filters.push(eq(clients.status, query.status));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(
+      or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.organisation, pattern))!,
+    );
+  }
   const rows = await db
-    .select()
+    .select({
+      client: clients,
+      sessionsCount: sql<number>`count(${coachingSessions.id})::int`,
+      totalMinutes: sql<number>`coalesce(sum(${coachingSessions.duration}), 0)::int`,
+    })
     .from(clients)
-    .where(eq(clients.userId, userId))
+    .leftJoin(coachingSessions, eq(coachingSessions.clientId, clients.id))
+    .where(and(...filters))
+    .groupBy(clients.id)
     .orderBy(asc(clients.name), asc(clients.id));
-  return rows.map(toClient);
+  return rows.map((row) => ({
+    ...toClient(row.client),
+    sessionsCount: row.sessionsCount,
+    totalMinutes: row.totalMinutes,
+  }));
 }
 
 export async function getClient(db: Database, { userId, id }: { userId: string; id: string }) {
@@ -52,6 +81,7 @@ export async function updateClient(
   return toClient(row);
 }
 
+/** The client's coaching sessions go with it, in the same statement (foreign key cascade). */
 export async function deleteClient(db: Database, { userId, id }: { userId: string; id: string }) {
   const [row] = await db.delete(clients).where(ownedBy(userId, id)).returning({ id: clients.id });
   if (!row) throw notFound('Client');

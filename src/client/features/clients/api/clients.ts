@@ -5,7 +5,7 @@ import { callApi } from '@/client/lib/call-api';
 
 export const clientsQueryOptions = queryOptions({
   queryKey: ['clients'],
-  queryFn: () => callApi(() => api.clients.$get()),
+  queryFn: () => callApi(() => api.clients.$get({ query: {} })),
   select: (data) => data.clients,
 });
 

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import type { Client } from '@/shared/schemas/clients';
 import { useClients, useDeleteClient } from '../api/clients';
@@ -31,30 +33,21 @@ export function ClientsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Clients</h1>
-          <p className="mt-1 text-slate-600">The people you coach</p>
-        </div>
-        <Button onClick={() => setEditing({ mode: 'add' })}>
-          <Plus aria-hidden="true" />
-          Add Client
-        </Button>
-      </div>
+      <PageHeader
+        title="Clients"
+        description="The people you coach"
+        action={
+          <Button onClick={() => setEditing({ mode: 'add' })}>
+            <Plus aria-hidden="true" />
+            Add Client
+          </Button>
+        }
+      />
 
       {clients.isPending && <Spinner label="Loading clients..." />}
-      {clients.isError && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p>Could not load clients</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void clients.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
+      {clients.isError && <ErrorPanel message="Could not load clients" onRetry={() => void clients.refetch()} />}
       {clients.isSuccess && clients.data.length === 0 && (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          No clients found. Click &quot;Add Client&quot; to create one.
-        </p>
+        <EmptyPanel>No clients found. Click &quot;Add Client&quot; to create one.</EmptyPanel>
       )}
       {clients.isSuccess && clients.data.length > 0 && (
         <ClientsList

@@ -1,0 +1,12 @@
+/** Today's calendar date where the coach is, as YYYY-MM-DD. */
+export function todayIso(now = new Date()) {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** A calendar date in the long localised form ('22 November 2026'), without time-zone drift. */
+export function formatLongDate(isoDate: string, locale?: string) {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!).toLocaleDateString(locale, { dateStyle: 'long' });
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { timestamps } from './columns';
+import { users } from './users';
+
+export const coachingSessions = pgTable(
+  'coaching_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    duration: integer('duration').notNull(),
+    notes: text('notes'),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    followUp: text('follow_up'),
+    completed: boolean('completed').notNull().default(true),
+    rate: numeric('rate', { precision: 10, scale: 2, mode: 'number' }),
+    rating: smallint('rating'),
+    goalsSet: text('goals_set'),
+    goalsAchieved: text('goals_achieved'),
+    payment: text('payment', { enum: ['paid', 'pro_bono'] })
+      .notNull()
+      .default('paid'),
+    sessionType: text('session_type', { enum: ['individual', 'group', 'team'] })
+      .notNull()
+      .default('individual'),
+    groupSize: integer('group_size'),
+    ...timestamps,
+  },
+  (table) => [
+    index('coaching_sessions_user_id_date_idx').on(table.userId, table.date.desc()),
+    // One session per client per date, enforced where two concurrent requests cannot both pass.
+    uniqueIndex('coaching_sessions_client_id_date_key').on(table.clientId, table.date),
+    check('coaching_sessions_duration_check', sql`${table.duration} between 1 and 1440`),
+    check('coaching_sessions_rating_check', sql`${table.rating} between 1 and 5`),
+    check(
+      'coaching_sessions_group_size_check',
+      sql`(${table.sessionType} = 'individual' and ${table.groupSize} is null) or (${table.sessionType} <> 'individual' and ${table.groupSize} between 2 and 50)`,
+    ),
+  ],
+);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours, minutesToHours } from './hours';
+
+describe('minutesToHours', () => {
+  it.each([
+    [0, 0],
+    [60, 1],
+    [90, 1.5],
+    [100, 1.7],
+    [45, 0.8],
+    [6000, 100],
+  ])('%i minutes are %f hours', (minutes, hours) => {
+    expect(minutesToHours(minutes)).toBe(hours);
+  });
+
+  it('always shows one decimal', () => {
+    expect(formatHours(2)).toBe('2.0');
+    expect(formatHours(1234.5)).toBe('1,234.5');
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { calendarDate, durationMinutes, optionalNumber, optionalText, topicsList, uuidParam } from './fields';
+
+export const sessionTypes = ['individual', 'group', 'team'] as const;
+export type SessionType = (typeof sessionTypes)[number];
+export const sessionTypeLabels: Record<SessionType, string> = {
+  individual: 'Individual',
+  group: 'Group',
+  team: 'Team',
+};
+
+export const paymentTypes = ['paid', 'pro_bono'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+export const paymentLabels: Record<PaymentType, string> = { paid: 'Paid', pro_bono: 'Pro bono' };
+
+export const DUPLICATE_SESSION_MESSAGE = 'A session for this client on this date already exists.';
+
+export const coachingSessionInputSchema = z
+  .object({
+    clientId: z.uuid({ message: 'Please choose a client' }),
+    date: calendarDate(),
+    duration: durationMinutes,
+    notes: optionalText(20_000, 'Notes'),
+    topics: topicsList,
+    followUp: optionalText(5_000, 'Follow-up'),
+    completed: z.boolean().default(true),
+    rate: optionalNumber(
+      z
+        .number()
+        .min(0, { message: 'Rate cannot be negative' })
+        .max(100_000, { message: 'Rate must be at most 100,000' }),
+    ),
+    rating: optionalNumber(
+      z
+        .number()
+        .int()
+        .min(1, { message: 'Rating must be from 1 to 5' })
+        .max(5, { message: 'Rating must be from 1 to 5' }),
+    ),
+    goalsSet: optionalText(5_000, 'Goals set'),
+    goalsAchieved: optionalText(5_000, 'Goals achieved'),
+    payment: z.enum(paymentTypes).default('paid'),
+    sessionType: z.enum(sessionTypes).default('individual'),
+    groupSize: optionalNumber(
+      z
+        .number()
+        .int({ message: 'Group size must be a whole number' })
+        .min(2, { message: 'Group size must be from 2 to 50' })
+        .max(50, { message: 'Group size must be from 2 to 50' }),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sessionType !== 'individual' && value.groupSize === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['groupSize'],
+        message: 'Group size is required for group and team sessions',
+      });
+    }
+  })
+  // An individual session has no group size, whatever the form still held.
+  .transform((value) => ({ ...value, groupSize: value.sessionType === 'individual' ? null : value.groupSize }));
+
+export type CoachingSessionFormValues = z.input<typeof coachingSessionInputSchema>;
+export type CoachingSessionInput = z.output<typeof coachingSessionInputSchema>;
+
+export const coachingSessionIdSchema = uuidParam('Session');
+
+export const coachingSessionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  clientId: z.uuid({ message: 'Client not found' }).optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+});
+export type CoachingSessionListQuery = z.input<typeof coachingSessionListQuerySchema>;
+
+export interface CoachingSession {
+  id: string;
+  clientId: string;
+  clientName: string;
+  date: string;
+  duration: number;
+  notes: string | null;
+  topics: string[];
+  followUp: string | null;
+  completed: boolean;
+  rate: number | null;
+  rating: number | null;
+  goalsSet: string | null;
+  goalsAchieved: string | null;
+  payment: PaymentType;
+  sessionType: SessionType;
+  groupSize: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CoachingSessionPage {
+  sessions: CoachingSession[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CoachingSessionDetail {
+  session: CoachingSession;
+  /** The same client's sessions just before and after this one, by date. */
+  previousId: string | null;
+  nextId: string | null;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
+
+/** ICF's split of Continuing Coach Education units. */
+export const cpdCategories = ['core_competencies', 'resource_development'] as const;
+export type CpdCategory = (typeof cpdCategories)[number];
+export const cpdCategoryLabels: Record<CpdCategory, string> = {
+  core_competencies: 'Core Competencies',
+  resource_development: 'Resource Development',
+};
+
+export const cpdRecordInputSchema = z.object({
+  title: requiredText(200, 'Title is required', 'Title'),
+  date: calendarDate(),
+  hours: z.coerce
+    .number({ message: 'Hours must be a number' })
+    .min(0.25, { message: 'Hours must be at least 0.25' })
+    .max(100, { message: 'Hours must be at most 100' })
+    .refine((value) => Number.isInteger(value * 4), { message: 'Hours must be in quarter-hour steps (0.25)' }),
+  category: z.enum(cpdCategories, { message: 'Please choose a category' }),
+  coachingEthics: z.boolean().default(false),
+  provider: optionalText(200, 'Provider'),
+  notes: optionalText(20_000, 'Notes'),
+});
+
+export type CpdRecordFormValues = z.input<typeof cpdRecordInputSchema>;
+export type CpdRecordInput = z.output<typeof cpdRecordInputSchema>;
+
+export const cpdRecordIdSchema = uuidParam('CPD record');
+
+export interface CpdRecord {
+  id: string;
+  title: string;
+  date: string;
+  hours: number;
+  category: CpdCategory;
+  coachingEthics: boolean;
+  provider: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Totals an ICF renewal asks for: all time, this year, and the last three years by category. */
+export interface CpdTotals {
+  allTime: number;
+  thisYear: number;
+  lastThreeYears: { total: number; coreCompetencies: number; resourceDevelopment: number; coachingEthics: number };
+}
+
+export interface CpdRecordList {
+  records: CpdRecord[];
+  totals: CpdTotals;
+}

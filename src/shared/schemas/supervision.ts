@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { calendarDate, durationMinutes, optionalText, splitTopics, topicItems, uuidParam } from './fields';
+
+export const supervisionTypes = ['individual', 'group'] as const;
+export type SupervisionType = (typeof supervisionTypes)[number];
+export const supervisionTypeLabels: Record<SupervisionType, string> = { individual: 'Individual', group: 'Group' };
+
+export const supervisionSessionInputSchema = z.object({
+  supervisorName: z
+    .string({ message: 'Supervisor name must be at least 2 characters' })
+    .trim()
+    .min(2, { message: 'Supervisor name must be at least 2 characters' })
+    .max(200, { message: 'Supervisor name must be at most 200 characters' }),
+  date: calendarDate('A date is required'),
+  duration: durationMinutes.default(60),
+  // The form's comma-separated text must say something: 'Topics are required'.
+  topics: z
+    .union([z.string(), z.array(z.string())], { message: 'Topics are required' })
+    .refine((value) => splitTopics(value).join(', ').length >= 2, { message: 'Topics are required' })
+    .transform(splitTopics)
+    .pipe(topicItems),
+  notes: optionalText(20_000, 'Notes'),
+  supervisionType: z.enum(supervisionTypes).default('individual'),
+  supervisorAccreditation: optionalText(200, 'Supervisor accreditation'),
+});
+
+export type SupervisionSessionFormValues = z.input<typeof supervisionSessionInputSchema>;
+export type SupervisionSessionInput = z.output<typeof supervisionSessionInputSchema>;
+
+export const supervisionSessionIdSchema = uuidParam('Supervision session');
+
+export interface SupervisionSession {
+  id: string;
+  supervisorName: string;
+  date: string;
+  duration: number;
+  topics: string[];
+  notes: string | null;
+  supervisionType: SupervisionType;
+  supervisorAccreditation: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
