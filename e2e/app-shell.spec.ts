@@ -57,7 +57,7 @@ test('signed-out visitors are sent to sign in, coaches are kept out of admin pag
 
 test.describe('start-up failure', () => {
   // The failed start-up call is the point of this test; the browser logs it as a resource error.
-  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (40[0-9]|500)/] });
+  test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of (4\d\d|500)/ });
 
   test('offers Retry, and Retry recovers', async ({ page }) => {
     await page.route('**/api/me', (route) =>

@@ -4,9 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
+import { cpdRoutes } from './features/cpd/cpd.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
@@ -20,7 +23,10 @@ function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/me', meRoutes(deps))
-    .route('/clients', clientsRoutes(deps));
+    .route('/supervision-sessions', supervisionRoutes(deps))
+    .route('/cpd-records', cpdRoutes(deps))
+    .route('/clients', clientsRoutes(deps))
+    .route('/coaching-sessions', coachingSessionsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

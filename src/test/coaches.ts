@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { call, nextClientAddress, sessionCookieFrom } from './http';
-import type { TestApp } from './test-app';
+import type { TestApp } from './build-app';
 
 export const TEST_PASSWORD = 'Coaching1Logbook';
 

@@ -1,5 +1,4 @@
-import type { TestApp } from './test-app';
-import { TEST_ORIGIN } from './test-app';
+import { TEST_ORIGIN, type TestApp } from './build-app';
 
 let addressCounter = 0;
 
@@ -18,8 +17,14 @@ export interface CallOptions {
   clientAddress?: string;
 }
 
+/** An answer whose JSON the test reads freely: the assertions themselves check its shape. */
+export interface TestResponse extends Response {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert the shape they read
+  json(): Promise<any>;
+}
+
 /** A request as a browser on our origin makes it: Origin set, JSON body, session cookie. */
-export function call(t: TestApp, method: string, path: string, options: CallOptions = {}) {
+export function call(t: TestApp, method: string, path: string, options: CallOptions = {}): Promise<TestResponse> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   let body: string | undefined = options.rawBody;
@@ -28,7 +33,7 @@ export function call(t: TestApp, method: string, path: string, options: CallOpti
   const incoming = {
     socket: { remoteAddress: options.clientAddress ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' },
   };
-  return t.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body }, { incoming });
+  return t.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body }, { incoming }) as Promise<TestResponse>;
 }
 
 export function sessionCookieFrom(response: Response) {

@@ -57,6 +57,9 @@ export function App() {
           visibleToasts={1}
           position="top-center"
           closeButton
+          // Below the 64 px header, so a toast never covers the navigation or the menu button.
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 76 }}
           toastOptions={{ classNames: { title: 'text-slate-900', description: '!text-slate-700' } }}
         />
       </QueryClientProvider>

@@ -27,3 +27,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique index refused the row: code 23505, optionally from one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
+    if (!(current instanceof Error)) return false;
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505')
+      return constraint === undefined || name === constraint || current.message.includes(constraint);
+    current = current.cause;
+  }
+  return false;
+}

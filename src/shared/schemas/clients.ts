@@ -33,7 +33,7 @@ export const clientListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(['active', 'archived', 'all']).default('all'),
 });
-export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
 export interface Client {
   id: string;

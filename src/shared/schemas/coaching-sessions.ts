@@ -73,7 +73,7 @@ export const coachingSessionListQuerySchema = z.object({
   from: calendarDate().optional(),
   to: calendarDate().optional(),
 });
-export type CoachingSessionListQuery = z.input<typeof coachingSessionListQuerySchema>;
+export type CoachingSessionListQuery = z.output<typeof coachingSessionListQuerySchema>;
 
 export interface CoachingSession {
   id: string;

@@ -12,8 +12,9 @@ export const cpdCategoryLabels: Record<CpdCategory, string> = {
 export const cpdRecordInputSchema = z.object({
   title: requiredText(200, 'Title is required', 'Title'),
   date: calendarDate(),
+  // Typed input so that a form can hold the number input's text; the server receives numbers.
   hours: z.coerce
-    .number({ message: 'Hours must be a number' })
+    .number<number | string>({ message: 'Hours must be a number' })
     .min(0.25, { message: 'Hours must be at least 0.25' })
     .max(100, { message: 'Hours must be at most 100' })
     .refine((value) => Number.isInteger(value * 4), { message: 'Hours must be in quarter-hour steps (0.25)' }),
@@ -27,6 +28,10 @@ export type CpdRecordFormValues = z.input<typeof cpdRecordInputSchema>;
 export type CpdRecordInput = z.output<typeof cpdRecordInputSchema>;
 
 export const cpdRecordIdSchema = uuidParam('CPD record');
+
+/** The coach's own calendar date: "this year" and "the last three years" are counted from it. */
+export const cpdRecordListQuerySchema = z.object({ today: calendarDate().optional() });
+export type CpdRecordListQuery = z.input<typeof cpdRecordListQuerySchema>;
 
 export interface CpdRecord {
   id: string;

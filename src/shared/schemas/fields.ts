@@ -22,7 +22,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const calendarDate = (requiredMessage = 'A date is required') =>
   z
     .string({ message: requiredMessage })
-    .min(1, { message: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
     .refine(
       (value) => {
         if (!ISO_DATE.test(value)) return false;

@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
+import { addClient, addSession } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
 
-async function addClient(cookie: string, body: Record<string, unknown>) {
-  const response = await call(t(), 'POST', '/api/clients', { cookie, body });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { client: { id: string; name: string } }).client;
-}
-
 describe('clients API', () => {
   it('creates, lists by name, reads, updates and deletes a coach’s clients', async () => {
     const { cookie } = await createCoach(t());
-    const zoe = await addClient(cookie, {
+    const zoe = await addClient(t(), cookie, {
       name: 'Zoe Walker',
       email: 'zoe@example.com',
       phone: '',
       notes: 'Career change',
     });
-    await addClient(cookie, { name: 'Adam Brook' });
+    await addClient(t(), cookie, { name: 'Adam Brook' });
 
     const list = await call(t(), 'GET', '/api/clients', { cookie });
     expect(list.status).toBe(200);
@@ -62,7 +57,7 @@ describe('clients API', () => {
   it('never lets another coach read, change or delete a client', async () => {
     const owner = await createCoach(t());
     const other = await createCoach(t());
-    const client = await addClient(owner.cookie, { name: 'Private Client', notes: 'Confidential' });
+    const client = await addClient(t(), owner.cookie, { name: 'Private Client', notes: 'Confidential' });
 
     expect(await (await call(t(), 'GET', '/api/clients', { cookie: other.cookie })).json()).toEqual({ clients: [] });
     expect((await call(t(), 'GET', `/api/clients/${client.id}`, { cookie: other.cookie })).status).toBe(404);
@@ -83,6 +78,72 @@ describe('clients API', () => {
     expect(await response.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'No authenticated user found' },
     });
+  });
+});
+
+describe('clients list figures, search and archive', () => {
+  it('adds up each client’s sessions and minutes in the list', async () => {
+    const { cookie } = await createCoach(t());
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    await addClient(t(), cookie, { name: 'Bob' });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-08', duration: 45 });
+    const { clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
+    expect(
+      clients.map((c: { name: string; sessionsCount: number; totalMinutes: number }) => [
+        c.name,
+        c.sessionsCount,
+        c.totalMinutes,
+      ]),
+    ).toEqual([
+      ['Ann', 2, 105],
+      ['Bob', 0, 0],
+    ]);
+  });
+
+  it('searches name, e-mail and organisation case-insensitively, wildcards taken literally', async () => {
+    const { cookie } = await createCoach(t());
+    await addClient(t(), cookie, { name: 'Zoe Walker', email: 'zoe@acme.com' });
+    await addClient(t(), cookie, { name: 'Adam Brook', organisation: 'ACME Ltd' });
+    await addClient(t(), cookie, { name: '100% Dave' });
+    const names = async (search: string) =>
+      (
+        await (await call(t(), 'GET', `/api/clients?search=${encodeURIComponent(search)}`, { cookie })).json()
+      ).clients.map((c: { name: string }) => c.name);
+    expect(await names('acme')).toEqual(['Adam Brook', 'Zoe Walker']);
+    expect(await names('WALK')).toEqual(['Zoe Walker']);
+    expect(await names('%')).toEqual(['100% Dave']);
+  });
+
+  it('keeps archived clients out of the active list but keeps their history', async () => {
+    const { cookie } = await createCoach(t());
+    const ann = await addClient(t(), cookie, {
+      name: 'Ann',
+      status: 'archived',
+      includeInExports: true,
+      exportAlias: 'Client A',
+    });
+    await addClient(t(), cookie, { name: 'Bob' });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
+    const active = await (await call(t(), 'GET', '/api/clients?status=active', { cookie })).json();
+    expect(active.clients.map((c: { name: string }) => c.name)).toEqual(['Bob']);
+    const all = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
+    expect(all.clients[0]).toMatchObject({
+      name: 'Ann',
+      status: 'archived',
+      includeInExports: true,
+      exportAlias: 'Client A',
+      sessionsCount: 1,
+    });
+  });
+
+  it('deletes a client’s sessions with the client', async () => {
+    const { cookie } = await createCoach(t());
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    const session = await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
+    expect((await call(t(), 'DELETE', `/api/clients/${ann.id}`, { cookie })).status).toBe(204);
+    expect((await call(t(), 'GET', `/api/coaching-sessions/${session.id}`, { cookie })).status).toBe(404);
+    expect((await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).total).toBe(0);
   });
 });
 

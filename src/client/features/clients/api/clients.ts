@@ -1,22 +1,39 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientInput } from '@/shared/schemas/clients';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientInput, ClientStatus } from '@/shared/schemas/clients';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 
-export const clientsQueryOptions = queryOptions({
-  queryKey: ['clients'],
-  queryFn: () => callApi(() => api.clients.$get({ query: {} })),
-  select: (data) => data.clients,
-});
+export interface ClientsFilter {
+  search?: string;
+  status?: ClientStatus | 'all';
+}
 
-export const useClients = () => useQuery(clientsQueryOptions);
+/** Every clients query starts with this key, so one invalidation refreshes them all. */
+export const clientsKey = ['clients'] as const;
 
-/** Every change to clients refreshes the list, so the screen always shows what the server has. */
+export const clientsQueryOptions = (filter: ClientsFilter = {}) =>
+  queryOptions({
+    queryKey: [...clientsKey, filter],
+    queryFn: () =>
+      callApi(() =>
+        api.clients.$get({ query: { search: filter.search || undefined, status: filter.status ?? 'all' } }),
+      ),
+    select: (data) => data.clients,
+  });
+
+export const useClients = (filter: ClientsFilter = {}) =>
+  useQuery({ ...clientsQueryOptions(filter), placeholderData: keepPreviousData });
+
+export const useClientsForFilter = () => useQuery(clientsQueryOptions());
+
+/** Clients a session can be logged for: archived ones stay out of pickers. */
+export const useActiveClients = () => useQuery(clientsQueryOptions({ status: 'active' }));
+
 function useClientMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
   });
 }
 
@@ -28,5 +45,11 @@ export const useUpdateClient = () =>
     callApi(() => api.clients[':id'].$put({ param: { id }, json: input })),
   );
 
-export const useDeleteClient = () =>
-  useClientMutation((id: string) => callApi(() => api.clients[':id'].$delete({ param: { id } })));
+/** Deleting a client deletes their sessions too, so session lists refresh as well. */
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(() => api.clients[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

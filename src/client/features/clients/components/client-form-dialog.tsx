@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
-import { ApiError } from '@/client/lib/api-error';
+import { Select } from '@/client/components/ui/select';
+import { applyServerIssues } from '@/client/lib/form-errors';
 import { clientInputSchema, type Client, type ClientFormValues, type ClientInput } from '@/shared/schemas/clients';
 import { useCreateClient, useUpdateClient } from '../api/clients';
 
@@ -20,7 +22,11 @@ const toFormValues = (client?: Client): ClientFormValues => ({
   name: client?.name ?? '',
   email: client?.email ?? '',
   phone: client?.phone ?? '',
+  organisation: client?.organisation ?? '',
   notes: client?.notes ?? '',
+  status: client?.status ?? 'active',
+  includeInExports: client?.includeInExports ?? false,
+  exportAlias: client?.exportAlias ?? '',
 });
 
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
@@ -54,19 +60,8 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
       onSaved();
     } catch (error) {
       // The dialog stays open with everything typed, so nothing is lost.
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          form.setError(issue.path as keyof ClientFormValues, { message: issue.message });
-        }
-      }
-      toast.error('Error', {
-        description:
-          error instanceof ApiError && error.issues.length === 0
-            ? error.message
-            : client
-              ? 'Could not update client'
-              : 'Could not create client',
-      });
+      applyServerIssues(form, error);
+      toast.error('Error', { description: client ? 'Could not update client' : 'Could not create client' });
     }
   }
 
@@ -75,14 +70,37 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...form.register('email')} />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="off" {...form.register('phone')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <FormField label="Organisation / sponsor" error={errors.organisation?.message}>
+        <Input autoComplete="off" {...form.register('organisation')} />
       </FormField>
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={4} {...form.register('notes')} />
+      </FormField>
+      <FormField label="Status" hint="Archived clients keep their history but are hidden when you log a session.">
+        <Select {...form.register('status')}>
+          <option value="active">Active</option>
+          <option value="archived">Archived</option>
+        </Select>
+      </FormField>
+      <CheckboxField
+        label="Include in accreditation log exports"
+        hint="Only with the client's consent. Their sessions then appear in the ICF client log you export."
+        {...form.register('includeInExports')}
+      />
+      <FormField
+        label="Alias in exports"
+        hint="Optional: shown instead of the name in exports."
+        error={errors.exportAlias?.message}
+      >
+        <Input autoComplete="off" {...form.register('exportAlias')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

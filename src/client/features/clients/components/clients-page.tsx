@@ -1,8 +1,10 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -14,7 +16,9 @@ import { ClientsList } from './clients-list';
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; client: Client };
 
 export function ClientsPage() {
-  const clients = useClients();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const clients = useClients({ search: deferredSearch });
   const deleteClient = useDeleteClient();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -44,10 +48,32 @@ export function ClientsPage() {
         }
       />
 
+      <div className="max-w-md">
+        <Label htmlFor="client-search" className="sr-only">
+          Search clients
+        </Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="client-search"
+            type="search"
+            placeholder="Search by name, email or organisation"
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+
       {clients.isPending && <Spinner label="Loading clients..." />}
       {clients.isError && <ErrorPanel message="Could not load clients" onRetry={() => void clients.refetch()} />}
       {clients.isSuccess && clients.data.length === 0 && (
-        <EmptyPanel>No clients found. Click &quot;Add Client&quot; to create one.</EmptyPanel>
+        <EmptyPanel>
+          {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add Client" to create one.'}
+        </EmptyPanel>
       )}
       {clients.isSuccess && clients.data.length > 0 && (
         <ClientsList

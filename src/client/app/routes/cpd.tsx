@@ -1,0 +1,3 @@
+import { CpdPage } from '@/client/features/cpd/components/cpd-page';
+
+export { CpdPage as Component };

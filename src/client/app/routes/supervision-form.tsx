@@ -1,0 +1,3 @@
+import { SupervisionFormPage } from '@/client/features/supervision/components/supervision-form-page';
+
+export { SupervisionFormPage as Component };

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
+import { api } from '@/client/lib/api-client';
+import { callApi } from '@/client/lib/call-api';
+
+export interface SessionsFilter {
+  page: number;
+  clientId?: string;
+  from?: string;
+  to?: string;
+}
+
+export const PAGE_SIZE = 20;
+const sessionsKey = ['coaching-sessions'] as const;
+
+export const sessionsQueryOptions = (filter: SessionsFilter) =>
+  queryOptions({
+    queryKey: [...sessionsKey, 'list', filter],
+    queryFn: () =>
+      callApi(() =>
+        api['coaching-sessions'].$get({
+          query: {
+            page: String(filter.page),
+            pageSize: String(PAGE_SIZE),
+            clientId: filter.clientId || undefined,
+            from: filter.from || undefined,
+            to: filter.to || undefined,
+          },
+        }),
+      ),
+  });
+
+export const useSessions = (filter: SessionsFilter) =>
+  useQuery({ ...sessionsQueryOptions(filter), placeholderData: keepPreviousData });
+
+export const sessionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...sessionsKey, 'detail', id],
+    queryFn: () => callApi(() => api['coaching-sessions'][':id'].$get({ param: { id } })),
+  });
+
+export const useSession = (id: string) => useQuery(sessionQueryOptions(id));
+
+/** A saved or deleted session changes lists, details and the clients' totals alike. */
+function useSessionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsKey }),
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+      ]);
+    },
+  });
+}
+
+export const useCreateSession = () =>
+  useSessionMutation((input: CoachingSessionInput) => callApi(() => api['coaching-sessions'].$post({ json: input })));
+
+export const useUpdateSession = () =>
+  useSessionMutation(({ id, input }: { id: string; input: CoachingSessionInput }) =>
+    callApi(() => api['coaching-sessions'][':id'].$put({ param: { id }, json: input })),
+  );
+
+export const useDeleteSession = () =>
+  useSessionMutation((id: string) => callApi(() => api['coaching-sessions'][':id'].$delete({ param: { id } })));

@@ -1,0 +1,91 @@
+import { ArrowLeft, ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { ErrorPanel } from '@/client/components/ui/list-states';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { ApiError } from '@/client/lib/api-error';
+import { formatLongDate } from '@/client/lib/dates';
+import { useSession } from '../api/coaching-sessions';
+import { DeleteSessionDialog } from './delete-session-dialog';
+import { SessionFields } from './session-fields';
+import { SessionFormDialog } from './session-form-dialog';
+
+export function SessionDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useSession(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const back = (
+    <Link
+      to={paths.sessions}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All sessions
+    </Link>
+  );
+
+  if (detail.isPending) return <Spinner label="Loading session..." />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <div className="space-y-4">
+          {back}
+          <h1 className="text-2xl font-bold text-slate-900">Session not found</h1>
+          <p className="text-slate-600">It may have been deleted.</p>
+        </div>
+      );
+    }
+    return <ErrorPanel message="Could not load the session" onRetry={() => void detail.refetch()} />;
+  }
+
+  const { session, previousId, nextId } = detail.data;
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Session with {session.clientName}</h1>
+          <p className="mt-1 text-slate-600">{formatLongDate(session.date)}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+      <SessionFields session={session} />
+      <nav aria-label={`Sessions with ${session.clientName}`} className="flex justify-between gap-2">
+        {previousId ? (
+          <Link to={paths.session(previousId)} className={buttonVariants({ variant: 'secondary' })}>
+            <ChevronLeft aria-hidden="true" />
+            Previous session
+          </Link>
+        ) : (
+          <span />
+        )}
+        {nextId && (
+          <Link to={paths.session(nextId)} className={buttonVariants({ variant: 'secondary' })}>
+            Next session
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        )}
+      </nav>
+      <SessionFormDialog open={editing} onOpenChange={setEditing} session={session} />
+      <DeleteSessionDialog
+        session={deleting ? session : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(paths.sessions, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input, Textarea } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { ApiError } from '@/client/lib/api-error';
+import { todayIso } from '@/client/lib/dates';
+import { applyServerIssues } from '@/client/lib/form-errors';
+import {
+  coachingSessionInputSchema,
+  paymentLabels,
+  paymentTypes,
+  sessionTypeLabels,
+  sessionTypes,
+  type CoachingSession,
+  type CoachingSessionFormValues,
+  type CoachingSessionInput,
+} from '@/shared/schemas/coaching-sessions';
+import { useCreateSession, useUpdateSession } from '../api/coaching-sessions';
+import { ClientPicker, NEW_CLIENT, useInlineClient } from './client-picker';
+import { SessionDetailsFields } from './session-details-fields';
+
+const toFormValues = (
+  session: CoachingSession | undefined,
+  defaultClientId?: string | null,
+): CoachingSessionFormValues => ({
+  clientId: session?.clientId ?? defaultClientId ?? '',
+  date: session?.date ?? todayIso(),
+  duration: session?.duration ?? 60,
+  sessionType: session?.sessionType ?? 'individual',
+  groupSize: session?.groupSize ?? '',
+  payment: session?.payment ?? 'paid',
+  topics: session?.topics.join(', ') ?? '',
+  notes: session?.notes ?? '',
+  completed: session?.completed ?? true,
+  followUp: session?.followUp ?? '',
+  rate: session?.rate ?? '',
+  rating: session?.rating ?? '',
+  goalsSet: session?.goalsSet ?? '',
+  goalsAchieved: session?.goalsAchieved ?? '',
+});
+
+interface SessionFormProps {
+  session?: CoachingSession;
+  defaultClientId?: string | null;
+  onSaved: () => void;
+}
+
+export function SessionForm({ session, defaultClientId, onSaved }: SessionFormProps) {
+  const createSession = useCreateSession();
+  const updateSession = useUpdateSession();
+  const form = useForm<CoachingSessionFormValues, unknown, CoachingSessionInput>({
+    resolver: zodResolver(coachingSessionInputSchema),
+    defaultValues: toFormValues(session, defaultClientId),
+  });
+  const inlineClient = useInlineClient();
+  const { errors, isSubmitting } = form.formState;
+  const sessionType = useWatch({ control: form.control, name: 'sessionType' });
+
+  async function save(input: CoachingSessionInput) {
+    try {
+      if (session) await updateSession.mutateAsync({ id: session.id, input });
+      else await createSession.mutateAsync(input);
+      toast.success('Success', {
+        description: session ? 'Session updated successfully' : 'Session created successfully',
+      });
+      onSaved();
+    } catch (error) {
+      // The form stays as typed; the server's messages go under their fields.
+      applyServerIssues(form, error);
+      const duplicate = error instanceof ApiError && error.code === 'CONFLICT';
+      toast.error('Error', {
+        description: duplicate ? error.message : session ? 'Could not update session' : 'Could not create session',
+      });
+    }
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.getValues('clientId') === NEW_CLIENT) {
+      const clientId = await inlineClient.create();
+      if (!clientId) return;
+      form.setValue('clientId', clientId);
+    }
+    await form.handleSubmit(save)();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Controller
+        control={form.control}
+        name="clientId"
+        render={({ field }) => (
+          <ClientPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.clientId?.message}
+            currentClient={session ? { id: session.clientId, name: session.clientName } : undefined}
+            inlineClient={inlineClient}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </FormField>
+        <FormField label="Duration (minutes)" error={errors.duration?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={1440} {...form.register('duration')} />
+        </FormField>
+        <FormField label="Type" error={errors.sessionType?.message}>
+          <Select {...form.register('sessionType')}>
+            {sessionTypes.map((type) => (
+              <option key={type} value={type}>
+                {sessionTypeLabels[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Payment" error={errors.payment?.message}>
+          <Select {...form.register('payment')}>
+            {paymentTypes.map((payment) => (
+              <option key={payment} value={payment}>
+                {paymentLabels[payment]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {sessionType !== 'individual' && (
+          <FormField label="Group size" hint="From 2 to 50 people" error={errors.groupSize?.message}>
+            <Input type="number" inputMode="numeric" min={2} max={50} {...form.register('groupSize')} />
+          </FormField>
+        )}
+      </div>
+      <FormField label="Topics" hint="Separate topics with commas" error={errors.topics?.message}>
+        <Input autoComplete="off" {...form.register('topics')} />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={4} {...form.register('notes')} />
+      </FormField>
+      <CheckboxField label="Completed" {...form.register('completed')} />
+      <SessionDetailsFields form={form} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting || inlineClient.busy}>
+          {isSubmitting || inlineClient.busy ? 'Saving...' : 'Save Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CpdRecordInput } from '@/shared/schemas/cpd';
+import { api } from '@/client/lib/api-client';
+import { callApi } from '@/client/lib/call-api';
+
+const cpdRecordsKey = ['cpd-records'] as const;
+
+/** Keyed by the coach's date, so the totals move on to a new year after midnight. */
+export const cpdRecordsQueryOptions = (today: string) =>
+  queryOptions({
+    queryKey: [...cpdRecordsKey, today],
+    queryFn: () => callApi(() => api['cpd-records'].$get({ query: { today } })),
+  });
+
+export const useCpdRecords = (today: string) => useQuery(cpdRecordsQueryOptions(today));
+
+/** Every change refreshes the list and the totals, so the screen always shows what the server has. */
+function useCpdRecordMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cpdRecordsKey }),
+  });
+}
+
+export const useCreateCpdRecord = () =>
+  useCpdRecordMutation((input: CpdRecordInput) => callApi(() => api['cpd-records'].$post({ json: input })));
+
+export const useUpdateCpdRecord = () =>
+  useCpdRecordMutation(({ id, input }: { id: string; input: CpdRecordInput }) =>
+    callApi(() => api['cpd-records'][':id'].$put({ param: { id }, json: input })),
+  );
+
+export const useDeleteCpdRecord = () =>
+  useCpdRecordMutation((id: string) => callApi(() => api['cpd-records'][':id'].$delete({ param: { id } })));

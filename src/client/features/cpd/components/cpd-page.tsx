@@ -1,0 +1,86 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
+import { PageHeader } from '@/client/components/ui/page-header';
+import { Spinner } from '@/client/components/ui/spinner';
+import { todayIso } from '@/client/lib/dates';
+import type { CpdRecord } from '@/shared/schemas/cpd';
+import { useCpdRecords, useDeleteCpdRecord } from '../api/cpd-records';
+import { CpdRecordFormDialog } from './cpd-record-form-dialog';
+import { CpdRecordsList } from './cpd-records-list';
+import { CpdTotalsCards } from './cpd-totals-cards';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: CpdRecord };
+
+const LOAD_ERROR = 'Could not load CPD activities';
+
+export function CpdPage() {
+  const cpd = useCpdRecords(todayIso());
+  const deleteRecord = useDeleteCpdRecord();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<CpdRecord | null>(null);
+
+  // One toast per failed load (a fixed id replaces rather than stacks); the panel stays until Retry.
+  useEffect(() => {
+    if (cpd.isError) toast.error('Error', { id: 'cpd-load-error', description: LOAD_ERROR });
+  }, [cpd.isError, cpd.errorUpdatedAt]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await deleteRecord.mutateAsync(deleting.id);
+      toast.success('Success', { description: 'CPD activity deleted successfully' });
+    } catch {
+      toast.error('Error', { description: 'Could not delete CPD activity' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="CPD Hours"
+        description="Track your continuing professional development"
+        action={
+          <Button onClick={() => setEditing({ mode: 'add' })}>
+            <Plus aria-hidden="true" />
+            Add CPD Activity
+          </Button>
+        }
+      />
+
+      {cpd.isPending && <Spinner label="Loading CPD activities..." />}
+      {cpd.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void cpd.refetch()} />}
+      {cpd.isSuccess && <CpdTotalsCards totals={cpd.data.totals} />}
+      {cpd.isSuccess && cpd.data.records.length === 0 && (
+        <EmptyPanel>No CPD activities found. Click &quot;Add CPD Activity&quot; to create one.</EmptyPanel>
+      )}
+      {cpd.isSuccess && cpd.data.records.length > 0 && (
+        <CpdRecordsList
+          records={cpd.data.records}
+          onEdit={(record) => setEditing({ mode: 'edit', record })}
+          onDelete={(record) => setDeleting(record)}
+        />
+      )}
+
+      <CpdRecordFormDialog
+        open={editing.mode !== 'closed'}
+        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
+        record={editing.mode === 'edit' ? editing.record : undefined}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Are you sure?"
+        description="This will permanently delete the CPD activity."
+        confirmLabel="Delete"
+        busy={deleteRecord.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input, Textarea } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { todayIso } from '@/client/lib/dates';
+import { applyServerIssues } from '@/client/lib/form-errors';
+import {
+  cpdCategories,
+  cpdCategoryLabels,
+  cpdRecordInputSchema,
+  type CpdRecord,
+  type CpdRecordFormValues,
+  type CpdRecordInput,
+} from '@/shared/schemas/cpd';
+import { useCreateCpdRecord, useUpdateCpdRecord } from '../api/cpd-records';
+
+const toFormValues = (record?: CpdRecord): CpdRecordFormValues => ({
+  title: record?.title ?? '',
+  date: record?.date ?? todayIso(),
+  hours: record?.hours ?? '',
+  category: record?.category ?? 'core_competencies',
+  coachingEthics: record?.coachingEthics ?? false,
+  provider: record?.provider ?? '',
+  notes: record?.notes ?? '',
+});
+
+export function CpdRecordForm({ record, onSaved }: { record?: CpdRecord; onSaved: () => void }) {
+  const createRecord = useCreateCpdRecord();
+  const updateRecord = useUpdateCpdRecord();
+  const form = useForm<CpdRecordFormValues, unknown, CpdRecordInput>({
+    resolver: zodResolver(cpdRecordInputSchema),
+    defaultValues: toFormValues(record),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(input: CpdRecordInput) {
+    try {
+      if (record) await updateRecord.mutateAsync({ id: record.id, input });
+      else await createRecord.mutateAsync(input);
+      toast.success('Success', {
+        description: record ? 'CPD activity updated successfully' : 'CPD activity created successfully',
+      });
+      onSaved();
+    } catch (error) {
+      // The dialog stays open with everything typed, so nothing is lost.
+      applyServerIssues(form, error);
+      toast.error('Error', {
+        description: record ? 'Could not update CPD activity' : 'Could not create CPD activity',
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+      <FormField label="Title" error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </FormField>
+        <FormField label="Hours" error={errors.hours?.message}>
+          <Input type="number" inputMode="decimal" step={0.25} min={0.25} max={100} {...form.register('hours')} />
+        </FormField>
+      </div>
+      <FormField label="Category" error={errors.category?.message}>
+        <Select {...form.register('category')}>
+          {cpdCategories.map((category) => (
+            <option key={category} value={category}>
+              {cpdCategoryLabels[category]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <CheckboxField
+        label="Coaching Ethics"
+        hint="This activity counts towards the ethics hours ICF asks for"
+        {...form.register('coachingEthics')}
+      />
+      <FormField label="Provider" error={errors.provider?.message}>
+        <Input autoComplete="off" {...form.register('provider')} />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Activity'}
+        </Button>
+      </div>
+    </form>
+  );
+}

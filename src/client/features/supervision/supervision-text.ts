@@ -1,0 +1,24 @@
+import { formatLongDate } from '@/client/lib/dates';
+import type { SupervisionSession, SupervisionSessionFormValues } from '@/shared/schemas/supervision';
+
+/** The spec's '{n} minutes', the same for every n. */
+export const formatDuration = (minutes: number) => `${minutes} minutes`;
+
+export const formatTopics = (topics: string[]) => (topics.length > 0 ? topics.join(', ') : '-');
+
+/** Names an icon button by the session's date, as a screen reader user scanning the rows hears it. */
+export const sessionActionLabel = (action: 'Edit' | 'Delete', date: string, locale?: string) =>
+  `${action} supervision session of ${formatLongDate(date, locale)}`;
+
+/** What the form starts from: a saved session, or today's date and the spec's 60 minutes. */
+export function toSupervisionFormValues(session: SupervisionSession | undefined, today: string) {
+  return {
+    supervisorName: session?.supervisorName ?? '',
+    date: session?.date ?? today,
+    duration: session?.duration ?? 60,
+    topics: session?.topics.join(', ') ?? '',
+    notes: session?.notes ?? '',
+    supervisionType: session?.supervisionType ?? 'individual',
+    supervisorAccreditation: session?.supervisorAccreditation ?? '',
+  } satisfies SupervisionSessionFormValues;
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import {
+  coachingSessionIdSchema,
+  coachingSessionInputSchema,
+  coachingSessionListQuerySchema,
+} from '@/shared/schemas/coaching-sessions';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import {
+  createCoachingSession,
+  deleteCoachingSession,
+  getCoachingSession,
+  listCoachingSessions,
+  updateCoachingSession,
+} from './coaching-sessions.service';
+
+export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/', validate('query', coachingSessionListQuerySchema), async (c) =>
+      c.json(await listCoachingSessions(db, { userId: c.var.user.id, query: c.req.valid('query') })),
+    )
+    .get('/:id', validate('param', coachingSessionIdSchema), async (c) =>
+      c.json(await getCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id })),
+    )
+    .post('/', validate('json', coachingSessionInputSchema), async (c) =>
+      c.json({ session: await createCoachingSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+    )
+    .put('/:id', validate('param', coachingSessionIdSchema), validate('json', coachingSessionInputSchema), async (c) =>
+      c.json({
+        session: await updateCoachingSession(db, {
+          userId: c.var.user.id,
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      }),
+    )
+    .delete('/:id', validate('param', coachingSessionIdSchema), async (c) => {
+      await deleteCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

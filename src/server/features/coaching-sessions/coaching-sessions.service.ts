@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import {
+  DUPLICATE_SESSION_MESSAGE,
+  type CoachingSessionDetail,
+  type CoachingSessionInput,
+  type CoachingSessionListQuery,
+  type CoachingSessionPage,
+} from '@/shared/schemas/coaching-sessions';
+import type { Database } from '../../db/database';
+import { clients, coachingSessions } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { toCoachingSession } from './coaching-sessions.mapper';
+
+const ownedBy = (userId: string, id: string) => and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId));
+
+const withClient = (db: Database) =>
+  db
+    .select({ session: coachingSessions, clientName: clients.name })
+    .from(coachingSessions)
+    .leftJoin(clients, eq(clients.id, coachingSessions.clientId));
+
+/** Newest first, one page at a time, filtered by client and date range, counted by the database. */
+export async function listCoachingSessions(
+  db: Database,
+  { userId, query }: { userId: string; query: CoachingSessionListQuery },
+): Promise<CoachingSessionPage & { lastClientId: string | null }> {
+  const filters: SQL[] = [eq(coachingSessions.userId, userId)];
+  if (query.clientId) filters.push(eq(coachingSessions.clientId, query.clientId));
+  if (query.from) filters.push(gte(coachingSessions.date, query.from));
+  if (query.to) filters.push(lte(coachingSessions.date, query.to));
+  const where = and(...filters);
+
+  const [rows, [totals], [last]] = await Promise.all([
+    withClient(db)
+      .where(where)
+      .orderBy(desc(coachingSessions.date), desc(coachingSessions.createdAt), desc(coachingSessions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(coachingSessions).where(where),
+    // The form preselects the client of the session logged last.
+    db
+      .select({ clientId: coachingSessions.clientId })
+      .from(coachingSessions)
+      .where(eq(coachingSessions.userId, userId))
+      .orderBy(desc(coachingSessions.createdAt))
+      .limit(1),
+  ]);
+  return {
+    sessions: rows.map((row) => toCoachingSession(row.session, row.clientName)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    lastClientId: last?.clientId ?? null,
+  };
+}
+
+export async function getCoachingSession(
+  db: Database,
+  { userId, id }: { userId: string; id: string },
+): Promise<CoachingSessionDetail> {
+  const [row] = await withClient(db).where(ownedBy(userId, id));
+  if (!row) throw notFound('Session');
+  const sameClient = and(eq(coachingSessions.userId, userId), eq(coachingSessions.clientId, row.session.clientId));
+  const [[previous], [next]] = await Promise.all([
+    db
+      .select({ id: coachingSessions.id })
+      .from(coachingSessions)
+      .where(and(sameClient, lt(coachingSessions.date, row.session.date)))
+      .orderBy(desc(coachingSessions.date))
+      .limit(1),
+    db
+      .select({ id: coachingSessions.id })
+      .from(coachingSessions)
+      .where(and(sameClient, gt(coachingSessions.date, row.session.date)))
+      .orderBy(asc(coachingSessions.date))
+      .limit(1),
+  ]);
+  return {
+    session: toCoachingSession(row.session, row.clientName),
+    previousId: previous?.id ?? null,
+    nextId: next?.id ?? null,
+  };
+}
+
+/** A coach may log sessions only for their own clients; any other id is "not found". */
+async function assertOwnClient(db: Database, userId: string, clientId: string) {
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+  if (!client) throw new AppError('NOT_FOUND', 'Client not found', [{ path: 'clientId', message: 'Client not found' }]);
+}
+
+/** The unique index on (client, date) decides, so two concurrent requests cannot both pass. */
+function duplicateAware(error: unknown): never {
+  if (isUniqueViolation(error, 'coaching_sessions_client_id_date_key')) {
+    throw new AppError('CONFLICT', DUPLICATE_SESSION_MESSAGE, [{ path: 'date', message: DUPLICATE_SESSION_MESSAGE }]);
+  }
+  throw error;
+}
+
+export async function createCoachingSession(
+  db: Database,
+  { userId, input }: { userId: string; input: CoachingSessionInput },
+) {
+  await assertOwnClient(db, userId, input.clientId);
+  const [row] = await db
+    .insert(coachingSessions)
+    .values({ ...input, userId })
+    .returning()
+    .catch(duplicateAware);
+  return getCoachingSession(db, { userId, id: row!.id }).then((detail) => detail.session);
+}
+
+export async function updateCoachingSession(
+  db: Database,
+  { userId, id, input }: { userId: string; id: string; input: CoachingSessionInput },
+) {
+  await assertOwnClient(db, userId, input.clientId);
+  const [row] = await db
+    .update(coachingSessions)
+    .set(input)
+    .where(ownedBy(userId, id))
+    .returning({ id: coachingSessions.id })
+    .catch(duplicateAware);
+  if (!row) throw notFound('Session');
+  return getCoachingSession(db, { userId, id }).then((detail) => detail.session);
+}
+
+export async function deleteCoachingSession(db: Database, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db.delete(coachingSessions).where(ownedBy(userId, id)).returning({ id: coachingSessions.id });
+  if (!row) throw notFound('Session');
+}

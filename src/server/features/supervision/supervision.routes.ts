@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { supervisionSessionIdSchema, supervisionSessionInputSchema } from '@/shared/schemas/supervision';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import {
+  createSupervisionSession,
+  deleteSupervisionSession,
+  getSupervisionSession,
+  listSupervisionSessions,
+  updateSupervisionSession,
+} from './supervision.service';
+
+export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/', async (c) => c.json({ sessions: await listSupervisionSessions(db, { userId: c.var.user.id }) }))
+    .get('/:id', validate('param', supervisionSessionIdSchema), async (c) =>
+      c.json({ session: await getSupervisionSession(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+    )
+    .post('/', validate('json', supervisionSessionInputSchema), async (c) =>
+      c.json(
+        { session: await createSupervisionSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
+        201,
+      ),
+    )
+    .put(
+      '/:id',
+      validate('param', supervisionSessionIdSchema),
+      validate('json', supervisionSessionInputSchema),
+      async (c) =>
+        c.json({
+          session: await updateSupervisionSession(db, {
+            userId: c.var.user.id,
+            id: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
+        }),
+    )
+    .delete('/:id', validate('param', supervisionSessionIdSchema), async (c) => {
+      await deleteSupervisionSession(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,17 @@
+import { expect } from 'vitest';
+import { call } from './http';
+import type { TestApp } from './build-app';
+
+/** Creates a client through the API, as the coach with this cookie. */
+export async function addClient(t: TestApp, cookie: string, body: Record<string, unknown>) {
+  const response = await call(t, 'POST', '/api/clients', { cookie, body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { client: { id: string; name: string } }).client;
+}
+
+/** Logs a coaching session through the API, as the coach with this cookie. */
+export async function addSession(t: TestApp, cookie: string, body: Record<string, unknown>) {
+  const response = await call(t, 'POST', '/api/coaching-sessions', { cookie, body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { session: { id: string; clientName: string } }).session;
+}
