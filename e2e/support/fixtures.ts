@@ -133,6 +133,14 @@ export interface A11yOptions {
 /** Fails, listing rule, impact and elements, when axe finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string | A11yOptions = {}) {
   const options = typeof context === 'string' ? { include: context } : context;
+  // A toast or dialog still fading in has colours in between; axe would measure those.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    null,
+    {
+      timeout: 5_000,
+    },
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);

@@ -7,8 +7,10 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
@@ -26,7 +28,9 @@ function createApi(deps: AppDeps) {
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))
     .route('/clients', clientsRoutes(deps))
-    .route('/coaching-sessions', coachingSessionsRoutes(deps));
+    .route('/coaching-sessions', coachingSessionsRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
+    .route('/reports', reportsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

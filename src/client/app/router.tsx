@@ -64,10 +64,7 @@ export function createRouter(queryClient: QueryClient) {
           Component: AppLayout,
           loader: guard(queryClient, 'subscription'),
           children: [
-            {
-              path: 'dashboard',
-              lazy: planned('Coaching Dashboard', 'Track your coaching sessions, clients, and hours'),
-            },
+            { path: 'dashboard', lazy: () => import('./routes/dashboard') },
             { path: 'clients', lazy: () => import('./routes/clients') },
             { path: 'sessions', lazy: () => import('./routes/sessions') },
             { path: 'sessions/:id', lazy: () => import('./routes/session-detail') },
@@ -75,7 +72,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/new', lazy: () => import('./routes/supervision-form') },
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
-            { path: 'reports', lazy: planned('Reports', 'Insights into your coaching practice.') },
+            { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: planned('Export and import', 'Take your data out, or bring it in.') },
             { path: 'coach-tools', lazy: planned('Coach tools', 'Tools to use with your clients.') },
             { path: 'support', lazy: planned('Support', 'Create a support ticket.') },

@@ -23,6 +23,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function migratePglite(client: PGlite) {
   assertMigrationsPresent();
   await migratePgliteDb(drizzlePglite(client), { migrationsFolder });
+  // PGlite runs no autovacuum, so its planner would never learn the tables' sizes otherwise.
+  await client.exec('analyze');
 }
 
 /** drizzle's migrator takes no lock: two instances starting together would race without this. */

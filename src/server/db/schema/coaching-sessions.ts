@@ -49,7 +49,14 @@ export const coachingSessions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('coaching_sessions_user_id_date_idx').on(table.userId, table.date.desc()),
+    // Serves the newest-first list and the dashboard's 5 latest without a sort; with duration
+    // last, the totals can be read from the index alone.
+    index('coaching_sessions_user_id_date_created_idx').on(
+      table.userId,
+      table.date.desc(),
+      table.createdAt.desc(),
+      table.duration,
+    ),
     // One session per client per date, enforced where two concurrent requests cannot both pass.
     uniqueIndex('coaching_sessions_client_id_date_key').on(table.clientId, table.date),
     check('coaching_sessions_duration_check', sql`${table.duration} between 1 and 1440`),

@@ -40,25 +40,18 @@ export async function listClients(
       or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.organisation, pattern))!,
     );
   }
-  // Sessions are added up per client first (one pass over this coach's sessions by index), then joined.
-  const totals = db
-    .select({
-      clientId: coachingSessions.clientId,
-      sessionsCount: sql<number>`count(*)::int`.as('sessions_count'),
-      totalMinutes: sql<number>`sum(${coachingSessions.duration})::int`.as('total_minutes'),
-    })
-    .from(coachingSessions)
-    .where(eq(coachingSessions.userId, userId))
-    .groupBy(coachingSessions.clientId)
-    .as('totals');
+  // Per-client figures by index lookups on coaching_sessions (client_id, date): the plan stays the
+  // same whatever the filter, where a join to a grouped subquery let PGlite re-aggregate per row.
+  // Written out in full: drizzle leaves a lone table's columns unqualified, which inside the
+  // subquery would name coaching_sessions.id instead of the outer client's id.
+  const outerClientId = sql.raw('"clients"."id"');
   const rows = await db
     .select({
       client: clients,
-      sessionsCount: sql<number>`coalesce(${totals.sessionsCount}, 0)`,
-      totalMinutes: sql<number>`coalesce(${totals.totalMinutes}, 0)`,
+      sessionsCount: sql<number>`(select count(*)::int from ${coachingSessions} where ${coachingSessions.clientId} = ${outerClientId})`,
+      totalMinutes: sql<number>`(select coalesce(sum(${coachingSessions.duration}), 0)::int from ${coachingSessions} where ${coachingSessions.clientId} = ${outerClientId})`,
     })
     .from(clients)
-    .leftJoin(totals, eq(totals.clientId, clients.id))
     .where(and(...filters))
     .orderBy(asc(clients.name), asc(clients.id));
   return rows.map((row) => ({

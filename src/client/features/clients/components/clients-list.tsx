@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { RowActions } from '@/client/components/ui/row-actions';
+import { TableHead } from '@/client/components/ui/table-head';
 import { paths } from '@/client/config/paths';
 import { formatHours, minutesToHours } from '@/shared/domain/hours';
 import type { ClientSummary } from '@/shared/schemas/clients';
@@ -13,16 +13,12 @@ interface ClientsListProps {
 
 function Actions({ client, onEdit, onDelete }: { client: ClientSummary } & Omit<ClientsListProps, 'clients'>) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(client)}>
-        <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit {client.name}</span>
-      </Button>
-      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(client)}>
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Delete {client.name}</span>
-      </Button>
-    </div>
+    <RowActions
+      editLabel={`Edit ${client.name}`}
+      deleteLabel={`Delete ${client.name}`}
+      onEdit={() => onEdit(client)}
+      onDelete={() => onDelete(client)}
+    />
   );
 }
 
@@ -40,28 +36,7 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
     <>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Phone
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Sessions
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Hours
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={['Name', 'Email', 'Phone', 'Sessions', 'Hours']} numeric={['Sessions', 'Hours']} />
           <tbody className="divide-y divide-slate-200">
             {clients.map((client) => (
               <tr key={client.id}>

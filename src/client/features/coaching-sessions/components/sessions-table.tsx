@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { RowActions } from '@/client/components/ui/row-actions';
+import { TableHead } from '@/client/components/ui/table-head';
 import { paths } from '@/client/config/paths';
 import { formatLongDate } from '@/client/lib/dates';
 import { paymentLabels, sessionTypeLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
@@ -21,16 +21,12 @@ export const describeTopics = (topics: string[]) => (topics.length ? topics.join
 function Actions({ session, onEdit, onDelete }: { session: CoachingSession } & Omit<SessionsTableProps, 'sessions'>) {
   const label = `session with ${session.clientName} on ${formatLongDate(session.date)}`;
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(session)}>
-        <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit {label}</span>
-      </Button>
-      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(session)}>
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Delete {label}</span>
-      </Button>
-    </div>
+    <RowActions
+      editLabel={`Edit ${label}`}
+      deleteLabel={`Delete ${label}`}
+      onEdit={() => onEdit(session)}
+      onDelete={() => onDelete(session)}
+    />
   );
 }
 
@@ -40,18 +36,7 @@ export function SessionsTable({ sessions, onEdit, onDelete }: SessionsTableProps
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {['Date', 'Client', 'Duration', 'Type', 'Payment', 'Topics'].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={['Date', 'Client', 'Duration', 'Type', 'Payment', 'Topics']} />
           <tbody className="divide-y divide-slate-200">
             {sessions.map((session) => (
               <tr key={session.id}>

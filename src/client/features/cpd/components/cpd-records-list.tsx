@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { RowActions } from '@/client/components/ui/row-actions';
+import { TableHead } from '@/client/components/ui/table-head';
 import { formatLongDate } from '@/client/lib/dates';
 import { formatCpdHours } from '@/shared/domain/cpd-hours';
 import { cpdCategoryLabels, type CpdRecord } from '@/shared/schemas/cpd';
@@ -12,16 +12,12 @@ interface CpdRecordsListProps {
 
 function Actions({ record, onEdit, onDelete }: { record: CpdRecord } & Omit<CpdRecordsListProps, 'records'>) {
   return (
-    <div className="flex shrink-0 justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={() => onEdit(record)}>
-        <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit {record.title}</span>
-      </Button>
-      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(record)}>
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Delete {record.title}</span>
-      </Button>
-    </div>
+    <RowActions
+      editLabel={`Edit ${record.title}`}
+      deleteLabel={`Delete ${record.title}`}
+      onEdit={() => onEdit(record)}
+      onDelete={() => onDelete(record)}
+    />
   );
 }
 
@@ -33,22 +29,7 @@ export function CpdRecordsList({ records, onEdit, onDelete }: CpdRecordsListProp
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {headings.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold ${heading === 'Hours' ? 'text-right' : ''}`}
-                >
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={headings} numeric={['Hours']} />
           <tbody className="divide-y divide-slate-200">
             {records.map((record) => (
               <tr key={record.id}>

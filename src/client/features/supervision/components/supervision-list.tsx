@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { RowActions } from '@/client/components/ui/row-actions';
+import { TableHead } from '@/client/components/ui/table-head';
 import { paths } from '@/client/config/paths';
 import { formatLongDate } from '@/client/lib/dates';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
@@ -14,18 +13,12 @@ interface SupervisionListProps {
 /** Editing is a page of its own, so the edit action is a link that looks like the delete button. */
 function Actions({ session, onDelete }: { session: SupervisionSession; onDelete: SupervisionListProps['onDelete'] }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={paths.supervisionEdit(session.id)}>
-          <Pencil aria-hidden="true" />
-          <span className="sr-only">{sessionActionLabel('Edit', session.date)}</span>
-        </Link>
-      </Button>
-      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(session)}>
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">{sessionActionLabel('Delete', session.date)}</span>
-      </Button>
-    </div>
+    <RowActions
+      editLabel={sessionActionLabel('Edit', session.date)}
+      deleteLabel={sessionActionLabel('Delete', session.date)}
+      editTo={paths.supervisionEdit(session.id)}
+      onDelete={() => onDelete(session)}
+    />
   );
 }
 
@@ -37,18 +30,7 @@ export function SupervisionList({ sessions, onDelete }: SupervisionListProps) {
     <>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={headings} />
           <tbody className="divide-y divide-slate-200">
             {sessions.map((session) => (
               <tr key={session.id}>

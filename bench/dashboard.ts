@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`, dashboard part: the dashboard under load, for the busy coach of the scene.
+ *  - Serves the real app on a loopback port and loads it with autocannon: GET /api/config (no
+ *    database, for comparison), GET /api/dashboard, GET /api/me (the session check alone), and the
+ *    dashboard again at a fixed 500 requests per second.
+ *  - Times in process the dashboard's SQL, the session check, and the fetch-all baseline that the
+ *    original product used, after checking once that both ways give the same figures.
+ * Figures go to docs/performance.md, section "Dashboard under load" (bench/dashboard-report.ts).
+ */
+import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
+import { readSessionUser } from '../src/server/lib/middleware/require-user';
+import type { BenchDatabase } from './databases';
+import type { DashboardFigures } from './dashboard-report';
+import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
+import { listenOnLoopback, load } from './http-load';
+import { timeCalls } from './report';
+import type { Scene } from './scenario';
+
+export const SETTINGS = {
+  today: '2026-11-22',
+  /** autocannon: connections, seconds per run (the session check alone runs shorter), fixed rate. */
+  load: { connections: 10, seconds: 10, meSeconds: 5, warmUpSeconds: 2, rate: 500 },
+  /** In-process repetitions, each after 5 untimed ones. */
+  repeats: { queries: 30, sessionCheck: 100 },
+};
+export type DashboardSettings = typeof SETTINGS;
+
+export async function dashboardFigures(label: BenchDatabase['label'], { t, coach }: Scene): Promise<DashboardFigures> {
+  const { database } = t;
+  const query = { userId: coach.userId, today: SETTINGS.today };
+
+  // In process first, on a quiet server: the same figures both ways, then each way timed.
+  assertSameFigures(await getDashboard(database.db, query), await fetchAllDashboard(database.db, query));
+  const sqlQuery = await timeCalls(SETTINGS.repeats.queries, () => getDashboard(database.db, query));
+  const fetchAll = await timeCalls(SETTINGS.repeats.queries, () => fetchAllDashboard(database.db, query));
+  const headers = new Headers({ cookie: coach.cookie });
+  const sessionCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
+    if (!(await readSessionUser(t.deps.auth, headers))) throw new Error('the session check found no user');
+  });
+  console.log(
+    `  in process: dashboard SQL p50 ${sqlQuery.p50.toFixed(2)} ms, fetch-all p50 ${fetchAll.p50.toFixed(1)} ms, ` +
+      `session check p50 ${sessionCheck.p50.toFixed(2)} ms`,
+  );
+
+  const server = await listenOnLoopback(t.app);
+  try {
+    const { connections, seconds } = SETTINGS.load;
+    const url = (path: string) => `${server.origin}${path}`;
+    const dashboardUrl = url(`/api/dashboard?today=${SETTINGS.today}`);
+    await load({ url: dashboardUrl, cookie: coach.cookie, seconds: SETTINGS.load.warmUpSeconds, connections });
+    const config = await load({ url: url('/api/config'), seconds, connections });
+    const dashboard = await load({ url: dashboardUrl, cookie: coach.cookie, seconds, connections });
+    const me = await load({ url: url('/api/me'), cookie: coach.cookie, seconds: SETTINGS.load.meSeconds, connections });
+    const atRate = await load({
+      url: dashboardUrl,
+      cookie: coach.cookie,
+      seconds,
+      connections,
+      rate: SETTINGS.load.rate,
+    });
+    for (const [name, figures] of Object.entries({ config, dashboard, me, atRate })) {
+      console.log(
+        `  ${name.padEnd(10)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+          `${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
+      );
+    }
+    return { label, config, dashboard, me, atRate, sqlQuery, fetchAll, sessionCheck };
+  } finally {
+    await server.close();
+  }
+}

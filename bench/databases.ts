@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { createPostgresPool, wrapPglite, wrapPostgres } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/database';
+
+export interface BenchDatabase {
+  label: 'PGlite' | 'PostgreSQL';
+  open: () => Promise<DatabaseHandle>;
+}
+
+/** A throw-away database on the server at `serverUrl`, dropped when the handle is closed. */
+async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const url = new URL(serverUrl);
+  const name = `coach_bench_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  const handle = wrapPostgres(createPostgresPool(url.toString()));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** In-memory PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
+export function benchDatabases(): BenchDatabase[] {
+  const databases: BenchDatabase[] = [{ label: 'PGlite', open: async () => wrapPglite(await PGlite.create()) }];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) databases.push({ label: 'PostgreSQL', open: () => postgresDatabase(serverUrl) });
+  return databases;
+}

@@ -1,0 +1,72 @@
+/**
+ * COMPARISON BASELINE, not product code: the dashboard figures computed the way the original
+ * product did, by downloading every one of the coach's clients, coaching sessions, supervision
+ * sessions and CPD records and adding them up in JavaScript. The bench times it beside
+ * getDashboard (one SQL aggregate) over the same data and checks that both give the same numbers.
+ */
+import { eq } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { minutesToHours } from '../src/shared/domain/hours';
+import type { DashboardStats } from '../src/shared/schemas/dashboard';
+import type { Database } from '../src/server/db/database';
+import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../src/server/db/schema';
+import { calendarBounds } from '../src/server/features/dashboard/dashboard.service';
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export async function fetchAllDashboard(
+  db: Database,
+  { userId, today }: { userId: string; today: string },
+): Promise<DashboardStats> {
+  const [clientRows, sessionRows, supervisionRows, cpdRows] = await Promise.all([
+    db.select().from(clients).where(eq(clients.userId, userId)),
+    db.select().from(coachingSessions).where(eq(coachingSessions.userId, userId)),
+    db.select().from(supervisionSessions).where(eq(supervisionSessions.userId, userId)),
+    db.select().from(cpdRecords).where(eq(cpdRecords.userId, userId)),
+  ]);
+  const { monthStart, nextMonthStart, yearStart } = calendarBounds(today);
+  const thisMonth = sessionRows.filter((row) => row.date >= monthStart && row.date < nextMonthStart);
+  const thisYearCpd = cpdRows.filter((row) => row.date >= yearStart && row.date <= today);
+  const clientNames = new Map(clientRows.map((row) => [row.id, row.name]));
+  const recent = [...sessionRows]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, 5);
+  return {
+    totalClients: clientRows.length,
+    totalSessions: sessionRows.length,
+    totalHours: minutesToHours(sum(sessionRows.map((row) => row.duration))),
+    sessionsThisMonth: thisMonth.length,
+    hoursThisMonth: minutesToHours(sum(thisMonth.map((row) => row.duration))),
+    totalSupervisionSessions: supervisionRows.length,
+    totalSupervisionHours: minutesToHours(sum(supervisionRows.map((row) => row.duration))),
+    totalCpdHours: sum(cpdRows.map((row) => row.hours)),
+    cpdHoursThisYear: sum(thisYearCpd.map((row) => row.hours)),
+    recentSessions: recent.map((row) => ({
+      id: row.id,
+      clientName: clientNames.get(row.clientId) ?? 'Unknown Client',
+      date: row.date,
+      duration: row.duration,
+      sessionType: row.sessionType,
+    })),
+  };
+}
+
+/**
+ * Throws unless both ways agree. Every total must be equal; the recent sessions must have the same
+ * dates, since rows inserted together share date and created_at, and SQL may pick any of the ties.
+ */
+export function assertSameFigures(sqlStats: DashboardStats, baseline: DashboardStats) {
+  const { recentSessions: sqlRecent, ...sqlTotals } = sqlStats;
+  const { recentSessions: baselineRecent, ...baselineTotals } = baseline;
+  const same =
+    isDeepStrictEqual(sqlTotals, baselineTotals) &&
+    isDeepStrictEqual(
+      sqlRecent.map((row) => row.date),
+      baselineRecent.map((row) => row.date),
+    );
+  if (!same) {
+    throw new Error(
+      `SQL and fetch-all dashboards differ:\n${JSON.stringify(sqlStats, null, 1)}\n${JSON.stringify(baseline, null, 1)}`,
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { keepScreenshot } from './support/screens';
+
+async function seed(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { headers: { origin }, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+  const { client } = await post('/api/clients', { name: 'Zoe Walker' });
+  // 120 hours in all: past ICF ACC (100), on the way to PCC (500).
+  for (let month = 1; month <= 12; month += 1) {
+    await post('/api/coaching-sessions', {
+      clientId: client.id,
+      date: `2025-${String(month).padStart(2, '0')}-10`,
+      duration: 600,
+    });
+  }
+  await post('/api/supervision-sessions', {
+    supervisorName: 'Dr Jane Smith',
+    date: '2025-06-01',
+    duration: 90,
+    topics: 'ethics',
+  });
+  await post('/api/cpd-records', {
+    title: 'Ethics workshop',
+    date: '2025-05-01',
+    hours: 3.5,
+    category: 'core_competencies',
+  });
+}
+
+test('the dashboard shows the coach’s figures and accreditation progress', async ({ signedInPage: { page } }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+  await expect(page.getByText('Track your coaching sessions, clients, and hours')).toBeVisible();
+  await expect(page.getByText('No data available. Please add clients and sessions first.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await seed(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Total Clients' }).locator('..')).toContainText('1');
+  await expect(page.getByRole('heading', { name: 'Total Sessions' }).locator('..')).toContainText('12');
+  await expect(page.getByRole('heading', { name: 'Coaching Hours' }).locator('..')).toContainText('120.0');
+  await expect(page.getByRole('heading', { name: 'Accreditation Progress' })).toBeVisible();
+  await expect(page.getByText('380 hours needed for PCC')).toBeVisible();
+  await expect(page.getByText('380 hours needed for Senior Practitioner')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'ICF progress to PCC' })).toHaveAttribute('aria-valuenow', '24');
+  const supervision = page.getByRole('heading', { name: 'Supervision Progress' }).locator('..');
+  await expect(supervision).toContainText('1.5');
+  await expect(page.getByRole('heading', { name: 'CPD Hours' }).locator('..')).toContainText('3.50');
+  await expect(page.getByRole('heading', { name: 'This Month' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'dashboard');
+
+  await page
+    .getByRole('link', { name: /Zoe Walker/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Session with Zoe Walker' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(page.getByText('380 hours needed for PCC')).toBeVisible();
+  await keepScreenshot(page, 'dashboard at phone width');
+});
+
+test.describe('when the dashboard cannot be loaded', () => {
+  test.use({
+    allowedConsoleError:
+      /Failed to load resource: the server responded with a status of (4\d\d|500)|Dashboard failed to render|Cannot read properties of undefined/,
+  });
+
+  test('retries, then shows the error card, the toast, and Retry recovers', async ({ signedInPage: { page } }) => {
+    let calls = 0;
+    await page.route('**/api/dashboard?**', (route) => {
+      calls += 1;
+      return route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' } },
+      });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Error Loading Dashboard' })).toBeVisible({ timeout: 15_000 });
+    expect(calls).toBe(3);
+    await expect(
+      page.getByText('Could not fetch dashboard data. Please try again or log out and back in.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Session' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await keepScreenshot(page, 'dashboard error');
+
+    await page.unroute('**/api/dashboard?**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No data available. Please add clients and sessions first.')).toBeVisible();
+  });
+
+  test('an answer it cannot draw shows the boundary card with Refresh and Log Out', async ({
+    signedInPage: { page },
+  }) => {
+    await page.route('**/api/dashboard?**', (route) => route.fulfill({ status: 200, json: { totalClients: 1 } }));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard Data Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

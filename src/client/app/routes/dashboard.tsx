@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page';
+
+export { DashboardPage as Component };

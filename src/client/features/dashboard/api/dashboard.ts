@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/client/lib/api-client';
+import { callApi } from '@/client/lib/call-api';
+import { todayIso } from '@/client/lib/dates';
+
+/** Spec: the dashboard load retries up to 2 more times, 1 s apart. */
+export const DASHBOARD_RETRIES = 2;
+
+export const dashboardQueryOptions = (today: string) =>
+  queryOptions({
+    queryKey: ['dashboard', today],
+    queryFn: () => callApi(() => api.dashboard.$get({ query: { today } })),
+    retry: DASHBOARD_RETRIES,
+    retryDelay: 1000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions(todayIso()));

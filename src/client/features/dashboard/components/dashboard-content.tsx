@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, Clock, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { meQueryOptions } from '@/client/features/auth/api/me';
+import { formatCpdHours } from '@/shared/domain/cpd-hours';
+import { formatHours } from '@/shared/domain/hours';
+import { useDashboard } from '../api/dashboard';
+import { AccreditationCard } from './accreditation-card';
+import { RecentSessions } from './recent-sessions';
+import { FiguresCard, StatCard } from './stat-card';
+
+export function DashboardContent() {
+  const dashboard = useDashboard();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // After the last retry, one toast says what to do next.
+  useEffect(() => {
+    if (dashboard.isError) {
+      toast.error('Error loading dashboard', {
+        description: 'Could not fetch dashboard data. Please try again or log out and back in.',
+      });
+    }
+  }, [dashboard.isError]);
+
+  async function refreshSession() {
+    const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).catch(() => null);
+    if (!me?.user) {
+      await navigate(paths.login, { replace: true });
+      return;
+    }
+    await dashboard.refetch();
+  }
+
+  if (dashboard.isPending) return <Spinner label="Loading dashboard data..." />;
+  if (dashboard.isError) {
+    return (
+      <Card role="alert" className="border-red-200 p-6">
+        <h2 className="text-lg font-semibold text-red-900">Error Loading Dashboard</h2>
+        <p className="mt-2 text-slate-700">
+          There was an error loading your dashboard data. This might be due to an authentication issue.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{dashboard.error.message || 'Unknown error'}</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => void dashboard.refetch()}>Retry</Button>
+          <Button variant="secondary" onClick={() => void refreshSession()}>
+            Refresh Session
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  const stats = dashboard.data;
+  if (stats.totalClients === 0 && stats.totalSessions === 0) {
+    return (
+      <Card className="p-8 text-center">
+        <p className="text-slate-700">No data available. Please add clients and sessions first.</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Link to={paths.clients} className={buttonVariants()}>
+            Add a client
+          </Link>
+          <Link to={paths.sessions} className={buttonVariants({ variant: 'secondary' })}>
+            Log a session
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard title="Total Clients" value={stats.totalClients} icon={Users} />
+        <StatCard title="Total Sessions" value={stats.totalSessions} icon={CalendarCheck} />
+        <StatCard title="Coaching Hours" value={formatHours(stats.totalHours)} icon={Clock} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <AccreditationCard hours={stats.totalHours} />
+        <RecentSessions sessions={stats.recentSessions} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <FiguresCard
+          title="Supervision Progress"
+          figures={[
+            ['Total Sessions', stats.totalSupervisionSessions],
+            ['Total Hours', formatHours(stats.totalSupervisionHours)],
+          ]}
+        />
+        <FiguresCard
+          title="CPD Hours"
+          figures={[
+            ['Total CPD Hours', formatCpdHours(stats.totalCpdHours)],
+            ['Hours this year', formatCpdHours(stats.cpdHoursThisYear)],
+          ]}
+        />
+        <FiguresCard
+          title="This Month"
+          figures={[
+            ['Sessions', stats.sessionsThisMonth],
+            ['Hours', formatHours(stats.hoursThisMonth)],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX "coaching_sessions_user_id_date_idx";--> statement-breakpoint
+CREATE INDEX "coaching_sessions_user_id_date_created_idx" ON "coaching_sessions" USING btree ("user_id","date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"duration");

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createCoach } from '@/test/coaches';
+import { call } from '@/test/http';
+import { addClient, addSession } from '@/test/logbook';
+import { useTestApp } from '@/test/test-app';
+import { calendarBounds } from './dashboard.service';
+
+const t = useTestApp();
+
+const empty = {
+  totalClients: 0,
+  totalSessions: 0,
+  totalHours: 0,
+  sessionsThisMonth: 0,
+  hoursThisMonth: 0,
+  totalSupervisionSessions: 0,
+  totalSupervisionHours: 0,
+  totalCpdHours: 0,
+  cpdHoursThisYear: 0,
+  recentSessions: [],
+};
+
+async function seed(cookie: string) {
+  const ann = await addClient(t(), cookie, { name: 'Ann' });
+  const bob = await addClient(t(), cookie, { name: 'Bob' });
+  await addClient(t(), cookie, { name: 'Cleo' });
+  // Around the month boundary of 'today' = 2026-03-15.
+  for (const [client, date, duration] of [
+    [ann, '2026-02-28', 60],
+    [ann, '2026-03-01', 45],
+    [bob, '2026-03-15', 90],
+    [bob, '2026-03-31', 30],
+    [ann, '2026-04-01', 60],
+    [bob, '2025-03-10', 20],
+  ] as const) {
+    await addSession(t(), cookie, { clientId: client.id, date, duration });
+  }
+  for (const [date, duration] of [
+    ['2026-01-05', 60],
+    ['2025-12-20', 90],
+  ] as const) {
+    await call(t(), 'POST', '/api/supervision-sessions', {
+      cookie,
+      body: { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' },
+    });
+  }
+  for (const [date, hours] of [
+    ['2026-01-01', 1.25],
+    ['2025-12-31', 2.5],
+    ['2026-03-16', 3],
+  ] as const) {
+    await call(t(), 'POST', '/api/cpd-records', {
+      cookie,
+      body: { title: 'Workshop', date, hours, category: 'core_competencies' },
+    });
+  }
+}
+
+describe('dashboard API', () => {
+  it('answers zeros and no sessions for a new coach', async () => {
+    const { cookie } = await createCoach(t());
+    const response = await call(t(), 'GET', '/api/dashboard?today=2026-03-15', { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(empty);
+  });
+
+  it('adds up every figure in the database, with the month and year of the coach’s own date', async () => {
+    const { cookie } = await createCoach(t());
+    await seed(cookie);
+    const stats = await (await call(t(), 'GET', '/api/dashboard?today=2026-03-15', { cookie })).json();
+    expect(stats).toMatchObject({
+      totalClients: 3,
+      totalSessions: 6,
+      totalHours: 5.1, // 305 minutes
+      sessionsThisMonth: 3, // 1, 15 and 31 March
+      hoursThisMonth: 2.8, // 165 minutes
+      totalSupervisionSessions: 2,
+      totalSupervisionHours: 2.5,
+      totalCpdHours: 6.75,
+      cpdHoursThisYear: 1.25, // 1 January up to today; 16 March is still to come
+    });
+    expect(stats.recentSessions.map((s: { date: string }) => s.date)).toEqual([
+      '2026-04-01',
+      '2026-03-31',
+      '2026-03-15',
+      '2026-03-01',
+      '2026-02-28',
+    ]);
+    expect(stats.recentSessions[0]).toMatchObject({ clientName: 'Ann', duration: 60, sessionType: 'individual' });
+
+    const january = await (await call(t(), 'GET', '/api/dashboard?today=2026-01-31', { cookie })).json();
+    expect(january).toMatchObject({ sessionsThisMonth: 0, hoursThisMonth: 0, cpdHoursThisYear: 1.25 });
+    const december = await (await call(t(), 'GET', '/api/dashboard?today=2025-12-31', { cookie })).json();
+    expect(december).toMatchObject({ cpdHoursThisYear: 2.5 });
+  });
+
+  it('shows another coach nothing of this coach’s figures', async () => {
+    const owner = await createCoach(t());
+    await seed(owner.cookie);
+    const other = await createCoach(t());
+    expect(await (await call(t(), 'GET', '/api/dashboard?today=2026-03-15', { cookie: other.cookie })).json()).toEqual(
+      empty,
+    );
+  });
+
+  it('refuses a malformed date, a missing session and an ended trial', async () => {
+    const { cookie } = await createCoach(t());
+    expect((await call(t(), 'GET', '/api/dashboard?today=15/03/2026', { cookie })).status).toBe(400);
+    expect((await call(t(), 'GET', '/api/dashboard')).status).toBe(401);
+  });
+});
+
+describe('dashboard when the trial has ended', () => {
+  const expired = useTestApp({ TRIAL_DAYS: '0' });
+  it('answers 402', async () => {
+    const { cookie } = await createCoach(expired());
+    expect((await call(expired(), 'GET', '/api/dashboard', { cookie })).status).toBe(402);
+  });
+});
+
+describe('calendarBounds', () => {
+  it('finds the month and year around a date, December included', () => {
+    expect(calendarBounds('2026-03-15')).toEqual({
+      monthStart: '2026-03-01',
+      nextMonthStart: '2026-04-01',
+      yearStart: '2026-01-01',
+    });
+    expect(calendarBounds('2025-12-31')).toEqual({
+      monthStart: '2025-12-01',
+      nextMonthStart: '2026-01-01',
+      yearStart: '2025-01-01',
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { minutesToHours } from '@/shared/domain/hours';
+import type { ClientHours } from '@/shared/schemas/reports';
+import type { Database } from '../../db/database';
+import { clients, coachingSessions } from '../../db/schema';
+import { inRange, selectRows, type ReportRange } from './report-sql';
+
+export const TOP_CLIENTS = 10;
+
+/** The clients with the most minutes in the period; equal minutes go by name, then id, so the order never wobbles. */
+export async function topClients(
+  db: Database,
+  { userId, range }: { userId: string; range: ReportRange },
+): Promise<ClientHours[]> {
+  const s = coachingSessions;
+  const rows = await selectRows<{ client_id: string; name: string; sessions: number; minutes: number }>(
+    db,
+    sql`
+      select ${clients.id} as client_id, ${clients.name} as name,
+             count(*)::int as sessions, sum(${s.duration})::int as minutes
+        from ${s}
+        join ${clients} on ${clients.id} = ${s.clientId}
+       where ${s.userId} = ${userId} and ${inRange(s.date, range)}
+       group by ${clients.id}, ${clients.name}
+       order by minutes desc, lower(${clients.name}), ${clients.name}, ${clients.id}
+       limit ${TOP_CLIENTS}
+    `,
+  );
+  return rows.map((row) => ({
+    clientId: row.client_id,
+    name: row.name,
+    hours: minutesToHours(row.minutes),
+    sessions: row.sessions,
+  }));
+}

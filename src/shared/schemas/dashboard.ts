@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { CoachingSession } from './coaching-sessions';
+import { calendarDate } from './fields';
+
+/** The coach's own calendar date, so that 'this month' starts where they are. */
+export const dashboardQuerySchema = z.object({ today: calendarDate().optional() });
+
+export interface DashboardStats {
+  totalClients: number;
+  totalSessions: number;
+  /** Coaching hours: minutes / 60, one decimal. */
+  totalHours: number;
+  sessionsThisMonth: number;
+  hoursThisMonth: number;
+  totalSupervisionSessions: number;
+  totalSupervisionHours: number;
+  totalCpdHours: number;
+  cpdHoursThisYear: number;
+  /** The 5 latest sessions by date. */
+  recentSessions: Pick<CoachingSession, 'id' | 'clientName' | 'date' | 'duration' | 'sessionType'>[];
+}
