@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import {
   DUPLICATE_SESSION_MESSAGE,
   type CoachingSessionDetail,
@@ -20,6 +20,8 @@ const withClient = (db: Database) =>
     .from(coachingSessions)
     .leftJoin(clients, eq(clients.id, coachingSessions.clientId));
 
+const newestFirst = [desc(coachingSessions.date), desc(coachingSessions.createdAt), desc(coachingSessions.id)];
+
 /** Newest first, one page at a time, filtered by client and date range, counted by the database. */
 export async function listCoachingSessions(
   db: Database,
@@ -32,11 +34,22 @@ export async function listCoachingSessions(
   const where = and(...filters);
 
   const [rows, [totals], [last]] = await Promise.all([
+    // The page's ids come from the (user_id, date, created_at) index first; joining clients before
+    // paging made the planner scan and sort every one of the coach's sessions.
     withClient(db)
-      .where(where)
-      .orderBy(desc(coachingSessions.date), desc(coachingSessions.createdAt), desc(coachingSessions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(
+        inArray(
+          coachingSessions.id,
+          db
+            .select({ id: coachingSessions.id })
+            .from(coachingSessions)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(query.pageSize)
+            .offset((query.page - 1) * query.pageSize),
+        ),
+      )
+      .orderBy(...newestFirst),
     db.select({ total: count() }).from(coachingSessions).where(where),
     // The form preselects the client of the session logged last.
     db
