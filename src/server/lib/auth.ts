@@ -105,6 +105,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     advanced: {
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.NODE_ENV === 'production',
     },

@@ -7,3 +7,4 @@ export { clients } from './clients';
 export { coachingSessions } from './coaching-sessions';
 export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
+export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
