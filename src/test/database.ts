@@ -8,16 +8,17 @@ import { createPostgresPool, wrapPglite, wrapPostgres } from '../server/db/clien
 import type { DatabaseHandle } from '../server/db/database';
 import './provided-context';
 
-/** A migrated database of its own for one test file: PGlite, or PostgreSQL when TEST_DB says so. */
+/** A migrated database of its own for one test file: PGlite, or PostgreSQL for the PostgreSQL project. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresTestDatabase();
+  const target = inject('testDatabase');
+  if (target.kind === 'postgres') return createPostgresTestDatabase(target.serverUrl);
   const dump = fs.readFileSync(inject('pgliteTemplatePath'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+async function createPostgresTestDatabase(serverUrlText: string): Promise<DatabaseHandle> {
+  const serverUrl = new URL(serverUrlText);
   const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
   await withServer(serverUrl, async (admin) => {
     // Two files copying the template at the same moment make PostgreSQL refuse one of them.

@@ -3,9 +3,12 @@ import type { TestProject } from 'vitest/node';
 import { migratePostgresWithLock } from '../server/db/migrate';
 import './provided-context';
 
-/** Builds a migrated template database on the server given by TEST_DATABASE_URL. */
+/** Builds a migrated template database on the server given by TEST_DATABASE_URL (see vitest.config.ts). */
 export default async function setup(project: TestProject) {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const target = project.getProvidedContext().testDatabase;
+  if (target.kind !== 'postgres') throw new Error('global-setup-postgres runs only for the PostgreSQL project');
+  const { serverUrl } = target;
+  const url = new URL(serverUrl);
   const template = `${url.pathname.slice(1)}_template`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();

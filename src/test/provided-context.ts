@@ -4,6 +4,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** Name of a migrated PostgreSQL database that each test file copies. */
     postgresTemplate: string;
+    /** Which database this project's test files run on, and the PostgreSQL server's URL. */
+    testDatabase: { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string };
   }
 }
 

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import '@/test/provided-context';
 import { createPostgresPool } from './client';
 import { migratePostgresWithLock } from './migrate';
 
-describe.runIf(process.env.TEST_DB === 'postgres')('start-up migration on PostgreSQL', () => {
+const target = inject('testDatabase');
+
+describe.runIf(target.kind === 'postgres')('start-up migration on PostgreSQL', () => {
   it('lets two instances migrate the same empty database at once', async () => {
-    const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const serverUrl = new URL(target.kind === 'postgres' ? target.serverUrl : '');
     const name = `coach_migrate_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl.toString() });
     await admin.connect();
