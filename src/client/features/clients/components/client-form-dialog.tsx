@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { applyServerIssues } from '@/client/lib/form-errors';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import { clientInputSchema, type Client, type ClientFormValues, type ClientInput } from '@/shared/schemas/clients';
 import { useCreateClient, useUpdateClient } from '../api/clients';
 
@@ -53,16 +52,13 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
   const { errors, isSubmitting } = form.formState;
 
   async function save(input: ClientInput) {
-    try {
-      if (client) await updateClient.mutateAsync({ id: client.id, input });
-      else await createClient.mutateAsync(input);
-      toast.success('Success', { description: client ? 'Client updated successfully' : 'Client created successfully' });
-      onSaved();
-    } catch (error) {
-      // The dialog stays open with everything typed, so nothing is lost.
-      applyServerIssues(form, error);
-      toast.error('Error', { description: client ? 'Could not update client' : 'Could not create client' });
-    }
+    const saved = await saveWithToasts({
+      form,
+      thing: 'client',
+      editing: Boolean(client),
+      save: () => (client ? updateClient.mutateAsync({ id: client.id, input }) : createClient.mutateAsync(input)),
+    });
+    if (saved) onSaved();
   }
 
   return (

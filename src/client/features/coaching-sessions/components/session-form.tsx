@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
-import { applyServerIssues } from '@/client/lib/form-errors';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   coachingSessionInputSchema,
   paymentLabels,
@@ -62,21 +60,14 @@ export function SessionForm({ session, defaultClientId, onSaved }: SessionFormPr
   const sessionType = useWatch({ control: form.control, name: 'sessionType' });
 
   async function save(input: CoachingSessionInput) {
-    try {
-      if (session) await updateSession.mutateAsync({ id: session.id, input });
-      else await createSession.mutateAsync(input);
-      toast.success('Success', {
-        description: session ? 'Session updated successfully' : 'Session created successfully',
-      });
-      onSaved();
-    } catch (error) {
-      // The form stays as typed; the server's messages go under their fields.
-      applyServerIssues(form, error);
-      const duplicate = error instanceof ApiError && error.code === 'CONFLICT';
-      toast.error('Error', {
-        description: duplicate ? error.message : session ? 'Could not update session' : 'Could not create session',
-      });
-    }
+    const saved = await saveWithToasts({
+      form,
+      thing: 'session',
+      editing: Boolean(session),
+      save: () => (session ? updateSession.mutateAsync({ id: session.id, input }) : createSession.mutateAsync(input)),
+      showsServerMessage: (error) => error.code === 'CONFLICT',
+    });
+    if (saved) onSaved();
   }
 
   async function submit(event: React.FormEvent) {

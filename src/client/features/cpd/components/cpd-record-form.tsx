@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { DialogClose } from '@/client/components/ui/dialog';
@@ -8,7 +7,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { todayIso } from '@/client/lib/dates';
-import { applyServerIssues } from '@/client/lib/form-errors';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   cpdCategories,
   cpdCategoryLabels,
@@ -39,20 +38,13 @@ export function CpdRecordForm({ record, onSaved }: { record?: CpdRecord; onSaved
   const { errors, isSubmitting } = form.formState;
 
   async function save(input: CpdRecordInput) {
-    try {
-      if (record) await updateRecord.mutateAsync({ id: record.id, input });
-      else await createRecord.mutateAsync(input);
-      toast.success('Success', {
-        description: record ? 'CPD activity updated successfully' : 'CPD activity created successfully',
-      });
-      onSaved();
-    } catch (error) {
-      // The dialog stays open with everything typed, so nothing is lost.
-      applyServerIssues(form, error);
-      toast.error('Error', {
-        description: record ? 'Could not update CPD activity' : 'Could not create CPD activity',
-      });
-    }
+    const saved = await saveWithToasts({
+      form,
+      thing: 'CPD activity',
+      editing: Boolean(record),
+      save: () => (record ? updateRecord.mutateAsync({ id: record.id, input }) : createRecord.mutateAsync(input)),
+    });
+    if (saved) onSaved();
   }
 
   return (

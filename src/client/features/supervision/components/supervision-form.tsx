@@ -9,6 +9,7 @@ import { Select } from '@/client/components/ui/select';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   supervisionSessionInputSchema,
   supervisionTypeLabels,
@@ -19,14 +20,6 @@ import {
 } from '@/shared/schemas/supervision';
 import { useCreateSupervisionSession, useUpdateSupervisionSession } from '../api/save-supervision-session';
 import { toSupervisionFormValues } from '../supervision-text';
-
-const fieldNames = Object.keys(supervisionSessionInputSchema.shape) as (keyof SupervisionSessionFormValues)[];
-
-/** The server's field messages back on their fields ('topics.3' belongs to Topics). */
-function fieldOf(path: string) {
-  const name = path.split('.')[0];
-  return fieldNames.find((field) => field === name);
-}
 
 /** Create mode without a session, edit mode with one; both return to the list when saved. */
 export function SupervisionForm({ session }: { session?: SupervisionSession }) {
@@ -40,30 +33,19 @@ export function SupervisionForm({ session }: { session?: SupervisionSession }) {
   const { errors, isSubmitting } = form.formState;
 
   async function save(input: SupervisionSessionInput) {
-    try {
-      if (session) await updateSession.mutateAsync({ id: session.id, input });
-      else await createSession.mutateAsync(input);
-      toast.success('Success', {
-        description: session ? 'Supervision session updated successfully' : 'Supervision session created successfully',
-      });
-      await navigate(paths.supervision);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+    const saved = await saveWithToasts({
+      form,
+      thing: 'supervision session',
+      editing: Boolean(session),
+      save: () => (session ? updateSession.mutateAsync({ id: session.id, input }) : createSession.mutateAsync(input)),
+      handleError: (error) => {
+        if (!(error instanceof ApiError && error.status === 401)) return false;
         // The API client has already sent the browser to the login page; this says why.
         toast.error('Authentication Error', { description: 'You must be logged in to create a supervision session' });
-        return;
-      }
-      // Everything typed stays in the form, with the server's messages on their fields.
-      if (error instanceof ApiError) {
-        for (const issue of error.issues) {
-          const field = fieldOf(issue.path);
-          if (field) form.setError(field, { message: issue.message });
-        }
-      }
-      toast.error('Error', {
-        description: session ? 'Could not update supervision session' : 'Could not create supervision session',
-      });
-    }
+        return true;
+      },
+    });
+    if (saved) await navigate(paths.supervision);
   }
 
   return (
