@@ -18,14 +18,29 @@ describe('hasSubscriptionAccess', () => {
     ['canceled', later, false],
     ['past_due', later, false],
   ] as const)('a coach on %s ending %s has access: %s', (status, end, expected) => {
-    expect(hasSubscriptionAccess({ role: 'user', subscriptionStatus: status, subscriptionEndDate: end }, now)).toBe(
-      expected,
-    );
+    expect(
+      hasSubscriptionAccess(
+        { role: 'user', freeAccount: false, subscriptionStatus: status, subscriptionEndDate: end },
+        now,
+      ),
+    ).toBe(expected);
   });
 
   it('lets an admin in without payment', () => {
     expect(
-      hasSubscriptionAccess({ role: 'admin', subscriptionStatus: 'canceled', subscriptionEndDate: earlier }, now),
+      hasSubscriptionAccess(
+        { role: 'admin', freeAccount: false, subscriptionStatus: 'canceled', subscriptionEndDate: earlier },
+        now,
+      ),
+    ).toBe(true);
+  });
+
+  it('lets a free account in without payment', () => {
+    expect(
+      hasSubscriptionAccess(
+        { role: 'user', freeAccount: true, subscriptionStatus: 'canceled', subscriptionEndDate: earlier },
+        now,
+      ),
     ).toBe(true);
   });
 });

@@ -13,13 +13,18 @@ export function isTrial(status: SubscriptionStatus) {
 
 export interface AccessSubject {
   role: 'user' | 'admin';
+  /** Granted by an invitation or an admin. */
+  freeAccount: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: Date | null;
 }
 
-/** Admins need no payment; everyone else needs an active-like status whose period has not ended. */
+/**
+ * Admins and free accounts need no payment; everyone else needs an active-like status whose
+ * period has not ended.
+ */
 export function hasSubscriptionAccess(subject: AccessSubject, now: Date) {
-  if (subject.role === 'admin') return true;
+  if (subject.role === 'admin' || subject.freeAccount) return true;
   if (!isActiveLike(subject.subscriptionStatus)) return false;
   return subject.subscriptionEndDate === null || subject.subscriptionEndDate.getTime() > now.getTime();
 }

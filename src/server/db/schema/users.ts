@@ -1,26 +1,39 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
  * Better Auth's `user` model, which is also the coach's profile: role and subscription state
  * live on the same row so that one indexed read answers "who is this and may they in?".
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
-  subscriptionStatus: text('subscription_status', {
-    enum: ['trial', 'trialing', 'active', 'canceled', 'past_due'],
-  })
-    .notNull()
-    .default('trial'),
-  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  termsVersion: text('terms_version'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    subscriptionStatus: text('subscription_status', {
+      enum: ['trial', 'trialing', 'active', 'canceled', 'past_due'],
+    })
+      .notNull()
+      .default('trial'),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    /** Optional public handle, unique case-insensitively (see the index below). */
+    username: text('username'),
+    displayName: text('display_name'),
+    /** Granted by an invitation or an admin: access without payment. */
+    freeAccount: boolean('free_account').notNull().default(false),
+    subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);

@@ -9,6 +9,7 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   role: 'user' | 'admin';
+  freeAccount: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: Date | null;
   createdAt: Date;
@@ -23,6 +24,7 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role === 'admin' ? 'admin' : 'user',
+    freeAccount: user.freeAccount === true,
     subscriptionStatus: user.subscriptionStatus as SubscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate ? new Date(user.subscriptionEndDate) : null,
     createdAt: new Date(user.createdAt),
