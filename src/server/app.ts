@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
+import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
@@ -10,6 +11,7 @@ import { cpdRoutes } from './features/cpd/cpd.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { AppError } from './lib/app-error';
@@ -25,6 +27,8 @@ function createApi(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/auth-links', authLinksRoutes(deps))
+    .route('/profile', profileRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))
     .route('/clients', clientsRoutes(deps))

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
 import { createAuth } from '../server/lib/auth';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
-import { createLogger } from '../server/lib/logger';
+import { createLogger, type Logger } from '../server/lib/logger';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -16,7 +16,11 @@ export interface TestApp {
 }
 
 /** The real app over a given database, with test settings and an in-memory outbox (no test runner needed). */
-export function buildTestApp(database: DatabaseHandle, settings: Record<string, string> = {}): TestApp {
+export function buildTestApp(
+  database: DatabaseHandle,
+  settings: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -25,7 +29,7 @@ export function buildTestApp(database: DatabaseHandle, settings: Record<string, 
     AUTH_RATE_LIMIT_MAX: '1000',
     ...settings,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
   const auth = createAuth({
     env,

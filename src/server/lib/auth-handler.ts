@@ -2,11 +2,20 @@ import type { Context } from 'hono';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppEnv } from '../app-env';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { authEventName, logAuthEvent, userBeforeAuthRequest } from './auth-extras/auth-events';
+
+const AUTH_BASE = '/api/auth';
+
+/** The spec's texts for a 429: the reset screen has its own, every other form the general one. */
+const RATE_LIMIT_MESSAGES: Record<string, string> = {
+  '/request-password-reset': 'For security purposes, please wait a minute before requesting another reset email.',
+};
+const RATE_LIMIT_MESSAGE = 'For security purposes, please wait a minute before trying again.';
 
 /**
  * Hands /api/auth/* to Better Auth with the socket address in the private header its rate
- * limiter reads (overwriting whatever the client sent), and rewrites its error answers into the
- * one error shape the rest of the API uses.
+ * limiter reads (overwriting whatever the client sent), logs the auth event, and rewrites error
+ * answers into the one error shape the rest of the API uses.
  */
 export function authHandler(auth: Auth) {
   return async (c: Context<AppEnv>) => {
@@ -18,13 +27,20 @@ export function authHandler(auth: Auth) {
       headers,
       body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
     });
-    const response = await auth.handler(request);
-    if (response.status < 400) return response;
-    return toErrorShape(response, c.var.logger);
+    const authPath = c.req.path.slice(AUTH_BASE.length);
+    const event = authEventName(authPath);
+    const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
+    const answer = await auth.handler(request);
+    const response = answer.status < 400 ? answer : await toErrorShape(answer, authPath);
+    if (event) {
+      const code = response.ok ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
+      await logAuthEvent(c.var.logger, event, { response, userId, ip: c.var.clientIp, code });
+    }
+    return response;
   };
 }
 
-async function toErrorShape(response: Response, logger: AppEnv['Variables']['logger']) {
+async function toErrorShape(response: Response, authPath: string) {
   const text = await response.text();
   let parsed: { code?: string; message?: string } = {};
   try {
@@ -32,13 +48,11 @@ async function toErrorShape(response: Response, logger: AppEnv['Variables']['log
   } catch {
     parsed = { message: text };
   }
-  const code =
-    response.status === 429 ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
-  const message =
-    response.status === 429
-      ? 'For security purposes, please wait a minute before trying again.'
-      : parsed.message || response.statusText || 'Authentication failed';
-  logger.info({ status: response.status, code }, 'auth request refused');
+  const limited = response.status === 429;
+  const code = limited ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+  const message = limited
+    ? (RATE_LIMIT_MESSAGES[authPath] ?? RATE_LIMIT_MESSAGE)
+    : parsed.message || response.statusText || 'Authentication failed';
   const body: ErrorBody = { error: { code: code as ErrorBody['error']['code'], message } };
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');

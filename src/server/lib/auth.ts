@@ -2,14 +2,16 @@ import { betterAuth } from 'better-auth';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import type { z } from 'zod';
-import { TERMS_VERSION, loginSchema, signUpSchema } from '@/shared/schemas/auth';
+import { z } from 'zod';
+import { TERMS_VERSION, loginSchema, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
 import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { Database } from '../db/database';
 import { authAccounts, authSessions, authVerifications, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
+import { takeEmailAttempt } from './auth-extras/email-rate-limit';
+import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 
 /**
@@ -29,6 +31,13 @@ export interface AuthDeps {
   secret: string;
 }
 
+const changePasswordSchema = z.object({ newPassword: newPasswordField });
+const resetPasswordSchema = z.object({ newPassword: newPasswordField });
+/** Better Auth would accept a "fresh" session instead; we always ask for the password. */
+const deleteUserSchema = z.object({
+  password: z.string({ message: 'Please enter your password' }).min(1, { message: 'Please enter your password' }),
+});
+
 function validateBody(schema: z.ZodType, body: unknown) {
   const result = schema.safeParse(body);
   if (result.success) return;
@@ -40,8 +49,7 @@ function validateBody(schema: z.ZodType, body: unknown) {
 
 export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
-  const window = env.AUTH_RATE_LIMIT_WINDOW_S;
-  const max = env.AUTH_RATE_LIMIT_MAX;
+  const rules = authRateLimitRules(env);
 
   return betterAuth({
     appName: 'Coach Logbook',
@@ -78,31 +86,34 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     user: {
+      deleteUser: { enabled: true },
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user' },
         subscriptionStatus: { type: 'string', input: false, defaultValue: 'trial' },
         subscriptionEndDate: { type: 'date', input: false, required: false },
         termsAcceptedAt: { type: 'date', input: false, required: false },
         termsVersion: { type: 'string', input: false, required: false },
+        username: { type: 'string', input: false, required: false },
+        displayName: { type: 'string', input: false, required: false },
+        freeAccount: { type: 'boolean', input: false, defaultValue: false },
+        subscriptionStartDate: { type: 'date', input: false, required: false },
+        stripeCustomerId: { type: 'string', input: false, required: false },
+        stripeSubscriptionId: { type: 'string', input: false, required: false },
       },
     },
     session: {
       expiresIn: 7 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      // Refreshed at most hourly, so a session lives 7 days from its last use give or take an hour.
+      updateAge: 60 * 60,
       // No cookie cache: every request reads the session row, so revocation is immediate.
       cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window,
-      max,
-      customRules: {
-        '/sign-in/email': { window, max },
-        '/sign-up/email': { window, max },
-        '/request-password-reset': { window, max },
-        '/send-verification-email': { window, max },
-      },
+      window: rules.signIn.window,
+      max: rules.signIn.max,
+      customRules: rules.byPath,
     },
     advanced: {
       database: { joins: true },
@@ -112,7 +123,18 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') validateBody(signUpSchema, ctx.body);
-        if (ctx.path === '/sign-in/email') validateBody(loginSchema, ctx.body);
+        if (ctx.path === '/change-password') validateBody(changePasswordSchema, ctx.body);
+        if (ctx.path === '/reset-password') validateBody(resetPasswordSchema, ctx.body);
+        if (ctx.path === '/delete-user') validateBody(deleteUserSchema, ctx.body);
+        if (ctx.path === '/sign-in/email') {
+          validateBody(loginSchema, ctx.body);
+          // Better Auth limits per address; this adds the per-account limit against spraying one
+          // account from many addresses.
+          const { email } = ctx.body as { email: string };
+          if (!(await takeEmailAttempt(db, 'sign-in-email', email, rules.signIn))) {
+            throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many sign-in attempts' });
+          }
+        }
       }),
     },
     databaseHooks: {

@@ -46,3 +46,22 @@ export const signUpFormSchema = signUpSchema
     path: ['confirmPassword'],
   });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+
+/** The reset page's new-password form. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The account page's change-password form; the server re-checks the current password. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: 'Please enter your current password' }),
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const resetRequestSchema = z.object({ email: emailField });

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { USERNAME_TAKEN, type Profile, type profileInputSchema } from '@/shared/schemas/profile';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+
+const profileColumns = {
+  email: users.email,
+  username: users.username,
+  displayName: users.displayName,
+  termsAcceptedAt: users.termsAcceptedAt,
+  termsVersion: users.termsVersion,
+  createdAt: users.createdAt,
+};
+
+function toProfile(row: {
+  email: string;
+  username: string | null;
+  displayName: string | null;
+  termsAcceptedAt: Date | null;
+  termsVersion: string | null;
+  createdAt: Date;
+}): Profile {
+  return {
+    ...row,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Database, { userId }: { userId: string }) {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', 'No authenticated user found');
+  return toProfile(row);
+}
+
+export async function updateProfile(
+  db: Database,
+  { userId, input }: { userId: string; input: z.output<typeof profileInputSchema> },
+) {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ username: input.username, displayName: input.displayName, name: input.displayName ?? '' })
+      .where(eq(users.id, userId))
+      .returning(profileColumns);
+    if (!row) throw new AppError('NOT_FOUND', 'No authenticated user found');
+    return toProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_lower_idx')) {
+      throw new AppError('CONFLICT', USERNAME_TAKEN, [{ path: 'username', message: USERNAME_TAKEN }]);
+    }
+    throw error;
+  }
+}

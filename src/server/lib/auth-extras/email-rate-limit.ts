@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { RateLimitRule } from './rate-limit-rules';
+
+/**
+ * Counts an attempt for one e-mail address in the shared rate_limits table and says whether it
+ * is within the rule. One atomic upsert, so concurrent instances never both slip under the
+ * limit; the address is stored only as a hash.
+ */
+export async function takeEmailAttempt(db: Database, scope: string, email: string, rule: RateLimitRule) {
+  const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const key = `${scope}:${digest}`;
+  const now = Date.now();
+  const windowStart = now - rule.window * 1000;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (id, key, count, last_request)
+    values (${key}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end,
+      updated_at = now()
+    returning count`);
+  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+  return Number(row?.count ?? 1) <= rule.max;
+}

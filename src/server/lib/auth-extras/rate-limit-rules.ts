@@ -1,0 +1,27 @@
+import type { Env } from '../../env';
+
+export interface RateLimitRule {
+  window: number;
+  max: number;
+}
+
+/**
+ * Sign-in gets AUTH_RATE_LIMIT_MAX per window (5 by default); the requests that send an e-mail
+ * (sign-up, reset, resend-verification) get three fifths of it (3 by default), so that raising
+ * the one setting for a load test or an e2e run relaxes them all in proportion.
+ */
+export function authRateLimitRules(env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_WINDOW_S'>) {
+  const window = env.AUTH_RATE_LIMIT_WINDOW_S;
+  const signIn: RateLimitRule = { window, max: env.AUTH_RATE_LIMIT_MAX };
+  const sendsEmail: RateLimitRule = { window, max: Math.max(1, Math.ceil((env.AUTH_RATE_LIMIT_MAX * 3) / 5)) };
+  return {
+    signIn,
+    sendsEmail,
+    byPath: {
+      '/sign-in/email': signIn,
+      '/sign-up/email': sendsEmail,
+      '/request-password-reset': sendsEmail,
+      '/send-verification-email': sendsEmail,
+    } satisfies Record<string, RateLimitRule>,
+  };
+}

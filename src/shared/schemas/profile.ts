@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { optionalText } from './fields';
+
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+
+/** Optional; when given, 3–30 letters, digits, dots, hyphens or underscores. */
+const username = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || value.length >= 3, { message: 'Username must be at least 3 characters' })
+  .refine((value) => value.length <= 30, { message: 'Username must be at most 30 characters' })
+  .refine((value) => value === '' || /^[A-Za-z0-9._-]+$/.test(value), {
+    message: 'Username may contain only letters, numbers, dots, hyphens and underscores',
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const profileInputSchema = z.object({
+  username,
+  displayName: optionalText(80, 'Display name'),
+});
+export type ProfileFormValues = z.input<typeof profileInputSchema>;
+export type ProfileInput = z.output<typeof profileInputSchema>;
+
+export interface Profile {
+  email: string;
+  username: string | null;
+  displayName: string | null;
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+  createdAt: string;
+}
