@@ -29,15 +29,9 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'login', lazy: () => import('./routes/login') },
             { path: 'signup', lazy: () => import('./routes/signup') },
             { path: 'verify', lazy: () => import('./routes/verify') },
-            { path: 'reset-password', lazy: planned('Reset Password', 'Request a link to choose a new password.') },
-            {
-              path: 'debug-reset',
-              lazy: planned('Reset link diagnostics', 'Check why a password reset link did not work.'),
-            },
-            {
-              path: 'auth-troubleshoot',
-              lazy: planned('Sign-in troubleshooting', 'Fix a verification or sign-in link that did not work.'),
-            },
+            { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+            { path: 'debug-reset', lazy: () => import('./routes/debug-reset') },
+            { path: 'auth-troubleshoot', lazy: () => import('./routes/auth-troubleshoot') },
             {
               path: 'about',
               lazy: planned(
@@ -56,8 +50,8 @@ export function createRouter(queryClient: QueryClient) {
               path: 'subscription/plans',
               lazy: planned('Subscription plans', 'Choose a plan to keep using Coach Logbook.'),
             },
-            { path: 'account', lazy: planned('Account', 'Your e-mail, password and subscription.') },
-            { path: 'profile', lazy: planned('Profile', 'Your username and display name.') },
+            { path: 'account', lazy: () => import('./routes/account') },
+            { path: 'profile', lazy: () => import('./routes/profile') },
           ],
         },
         {

@@ -1,3 +1,4 @@
+import type { AuthLinkStatus, AuthLinkType } from '@/shared/schemas/auth-links';
 import { sendJson } from './api-error';
 
 const post = (path: string, body: unknown) =>
@@ -8,24 +9,48 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** Calls where a 401 is an answer to show, not a reason to leave the page. */
+const inPlace = { redirectOn401: false };
+
 /** Better Auth's endpoints, behind our error shape; no tokens ever reach the browser's storage. */
 export const authApi = {
   signIn: (email: string, password: string) =>
-    sendJson<{ user: { id: string } }>(() => post('/sign-in/email', { email, password, rememberMe: true }), {
-      redirectOn401: false,
-    }),
+    sendJson<{ user: { id: string } }>(() => post('/sign-in/email', { email, password, rememberMe: true }), inPlace),
   signUp: (email: string, password: string) =>
     sendJson<{ user: { id: string } }>(() =>
       post('/sign-up/email', { email, password, name: '', termsAccepted: true }),
     ),
-  signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), { redirectOn401: false }),
+  signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), inPlace),
   verifyEmail: (token: string) =>
     sendJson<{ status: boolean }>(
       () => fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'same-origin' }),
-      { redirectOn401: false },
+      inPlace,
     ),
   resendVerification: (email: string) =>
-    sendJson<{ status: boolean }>(() => post('/send-verification-email', { email, callbackURL: '/verify' }), {
-      redirectOn401: false,
-    }),
+    sendJson<{ status: boolean }>(() => post('/send-verification-email', { email, callbackURL: '/verify' }), inPlace),
+  requestPasswordReset: (email: string) =>
+    sendJson<{ status: boolean }>(
+      () => post('/request-password-reset', { email, redirectTo: '/reset-password' }),
+      inPlace,
+    ),
+  resetPassword: (token: string, newPassword: string) =>
+    sendJson<{ status: boolean }>(() => post('/reset-password', { token, newPassword }), inPlace),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    sendJson<{ token: string | null }>(
+      () => post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
+      inPlace,
+    ),
+  revokeOtherSessions: () => sendJson<{ status: boolean }>(() => post('/revoke-other-sessions', {}), inPlace),
+  revokeAllSessions: () => sendJson<{ status: boolean }>(() => post('/revoke-sessions', {}), inPlace),
+  deleteAccount: (password: string) =>
+    sendJson<{ success: boolean }>(() => post('/delete-user', { password }), inPlace),
+  /** Whether an e-mailed link still works; the server never echoes the token back. */
+  linkStatus: (type: AuthLinkType, token: string) =>
+    sendJson<AuthLinkStatus>(
+      () =>
+        fetch(`/api/auth-links/status?type=${type}&token=${encodeURIComponent(token)}`, {
+          credentials: 'same-origin',
+        }),
+      inPlace,
+    ),
 };

@@ -32,13 +32,15 @@ export function signUpFailureMessage(error: unknown) {
   return 'An unexpected error occurred';
 }
 
+export const VERIFICATION_EXPIRED = 'The verification link has expired. Please request a new one.';
+export const VERIFICATION_INVALID =
+  'The verification link is invalid or not found. Please check the link or request a new one.';
+
 /** The spec's texts for a verification link that did not work (section 8). */
 export function verificationFailureMessage(error: unknown) {
   if (error instanceof ApiError) {
-    if (error.code === 'TOKEN_EXPIRED') return 'The verification link has expired. Please request a new one.';
-    if (error.code === 'INVALID_TOKEN') {
-      return 'The verification link is invalid or not found. Please check the link or request a new one.';
-    }
+    if (error.code === 'TOKEN_EXPIRED') return VERIFICATION_EXPIRED;
+    if (error.code === 'INVALID_TOKEN') return VERIFICATION_INVALID;
   }
   return 'An error occurred during email verification. The link may be invalid, expired, or already used.';
 }

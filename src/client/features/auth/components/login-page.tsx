@@ -8,6 +8,7 @@ import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
 import { MarketingBlock } from '@/client/components/marketing/marketing-block';
 import { authApi } from '@/client/lib/auth-api';
+import { localKeys, readLocal, removeLocal } from '@/client/lib/local-data';
 import { loginSchema } from '@/shared/schemas/auth';
 import { meQueryOptions } from '../api/me';
 import { signInFailureMessage } from '../auth-messages';
@@ -54,7 +55,13 @@ export function LoginPage() {
     }
     try {
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      if (me.user && me.access.hasSubscription) {
+      // A plan chosen before signing in, or the first sign-in of an account created in this
+      // browser, continues on the plans page (spec section 4, login flow step 3).
+      const firstSignIn = readLocal(localKeys.newAccount) === parsed.data.email.toLowerCase();
+      removeLocal(localKeys.newAccount);
+      if (readLocal(localKeys.pendingPlan) || firstSignIn) {
+        await navigate(paths.plans, { replace: true });
+      } else if (me.user && me.access.hasSubscription) {
         toast.success('Login Successful', { description: 'Welcome back!' });
         await navigate(paths.dashboard, { replace: true });
       } else {

@@ -7,6 +7,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { paths } from '@/client/config/paths';
 import { authApi } from '@/client/lib/auth-api';
+import { localKeys, writeLocal } from '@/client/lib/local-data';
 import { passwordRules, signUpFormSchema } from '@/shared/schemas/auth';
 import { signUpFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';
@@ -44,6 +45,7 @@ export function SignupPage() {
     setBusy(true);
     try {
       await authApi.signUp(parsed.data.email, parsed.data.password);
+      writeLocal(localKeys.newAccount, parsed.data.email.toLowerCase());
       const state: LoginState = { message: ACCOUNT_CREATED_MESSAGE, email: parsed.data.email };
       await navigate(paths.login, { state });
     } catch (error) {

@@ -1,56 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
-import { verificationFailureMessage } from '../auth-messages';
+import { readAuthLink } from '@/client/lib/auth-link';
+import { linkStatusQueryOptions } from '../api/link-status';
+import {
+  VERIFICATION_EXPIRED as EXPIRED,
+  VERIFICATION_INVALID as INVALID,
+  verificationFailureMessage,
+} from '../auth-messages';
 import { AuthCard } from './auth-card';
 import type { LoginState } from './login-page';
 
-type Outcome =
-  { state: 'processing' } | { state: 'success' } | { state: 'failed'; message: string; serverCode?: string };
+export const ALREADY_VERIFIED = 'This email address has already been verified. You can proceed to login.';
 
-/** Reads the token from the query or, for older links, the hash. */
-function readLink(searchParams: URLSearchParams) {
-  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  return {
-    token: searchParams.get('token') ?? hash.get('token'),
-    type: searchParams.get('type') ?? hash.get('type'),
-    error: searchParams.get('error_description') ?? searchParams.get('error') ?? hash.get('error_description'),
-  };
-}
+type Outcome =
+  | { state: 'processing' }
+  | { state: 'success'; message?: string }
+  | { state: 'failed'; message: string; serverAnswer?: string };
+
+const CONFIRMATION_TYPES = new Set(['signup', 'email']);
 
 export function VerifyPage() {
-  const [searchParams] = useSearchParams();
-  const link = readLink(searchParams);
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    link.error
-      ? { state: 'failed', message: link.error }
-      : link.token
-        ? { state: 'processing' }
-        : { state: 'failed', message: 'Verification token not found in the URL.' },
-  );
+  const location = useLocation();
+  const link = readAuthLink(location.search, location.hash);
+  const usableToken =
+    link.token && !link.error && (!link.type || CONFIRMATION_TYPES.has(link.type)) ? link.token : null;
+  const status = useQuery({ ...linkStatusQueryOptions('signup', usableToken ?? ''), enabled: usableToken !== null });
+  const [verified, setVerified] = useState<Outcome | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!link.token || link.error || started.current) return;
+    if (!usableToken || status.data?.reason !== 'usable' || started.current) return;
     started.current = true;
     authApi
-      .verifyEmail(link.token)
-      .then(() => setOutcome({ state: 'success' }))
+      .verifyEmail(usableToken)
+      .then(() => setVerified({ state: 'success' }))
       .catch((error: unknown) =>
-        setOutcome({
+        setVerified({
           state: 'failed',
           message: verificationFailureMessage(error),
-          serverCode: error instanceof ApiError ? error.code : undefined,
+          serverAnswer: error instanceof ApiError ? error.code : 'No answer',
         }),
       );
-  }, [link.token, link.error]);
+  }, [usableToken, status.data?.reason]);
 
-  const continueState: LoginState = { message: 'Your email address has been confirmed. You can now log in.' };
+  const outcome = decideOutcome(link, usableToken, status, verified);
+  const continueState: LoginState = {
+    message:
+      outcome.state === 'success' && outcome.message
+        ? outcome.message
+        : 'Your email address has been confirmed. You can now log in.',
+  };
 
   return (
     <AuthCard title="Email verification">
@@ -59,6 +65,7 @@ export function VerifyPage() {
         <div className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
           <h2 className="text-xl font-semibold text-slate-900">Verification Successful!</h2>
+          {outcome.message && <p className="text-sm text-slate-700">{outcome.message}</p>}
           <Link to={paths.login} state={continueState} className={buttonVariants({ className: 'w-full' })}>
             Continue to Login
           </Link>
@@ -75,7 +82,10 @@ export function VerifyPage() {
             <Link to={paths.login} className={buttonVariants({ className: 'flex-1' })}>
               Return to Login
             </Link>
-            <Link to={paths.authTroubleshoot} className={buttonVariants({ variant: 'secondary', className: 'flex-1' })}>
+            <Link
+              to={`${paths.authTroubleshoot}${location.search}${location.hash}`}
+              className={buttonVariants({ variant: 'secondary', className: 'flex-1' })}
+            >
               Troubleshoot
             </Link>
           </div>
@@ -91,15 +101,32 @@ export function VerifyPage() {
           <dt>Status</dt>
           <dd>{outcome.state}</dd>
           <dt>Server answer</dt>
-          <dd>
-            {outcome.state === 'failed'
-              ? (outcome.serverCode ?? 'None')
-              : outcome.state === 'success'
-                ? 'Verified'
-                : 'Waiting'}
-          </dd>
+          <dd>{serverAnswer(outcome, status.data?.reason)}</dd>
         </dl>
       </details>
     </AuthCard>
   );
+}
+
+function decideOutcome(
+  link: ReturnType<typeof readAuthLink>,
+  usableToken: string | null,
+  status: { isPending: boolean; isError: boolean; data?: { reason: string } },
+  verified: Outcome | null,
+): Outcome {
+  if (link.error) return { state: 'failed', message: link.error };
+  if (!link.token) return { state: 'failed', message: 'Verification token not found in the URL.' };
+  if (!usableToken) return { state: 'failed', message: INVALID };
+  if (status.isError) return { state: 'failed', message: 'Failed to verify your email using link. Please try again.' };
+  if (status.isPending || !status.data) return { state: 'processing' };
+  if (status.data.reason === 'already_verified') return { state: 'success', message: ALREADY_VERIFIED };
+  if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED, serverAnswer: 'expired' };
+  if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
+  return verified ?? { state: 'processing' };
+}
+
+function serverAnswer(outcome: Outcome, reason: string | undefined) {
+  if (outcome.state === 'failed' && outcome.serverAnswer) return outcome.serverAnswer;
+  if (outcome.state === 'success') return reason === 'already_verified' ? 'Already verified' : 'Verified';
+  return reason ?? 'None';
 }

@@ -1,0 +1,3 @@
+import { AccountPage } from '@/client/features/account/components/account-page';
+
+export { AccountPage as Component };

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '@/client/features/auth/components/reset/reset-password-page';
+
+export { ResetPasswordPage as Component };

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import { profileInputSchema, type Profile, type ProfileFormValues, type ProfileInput } from '@/shared/schemas/profile';
+import { useUpdateProfile } from '../api/profile';
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: { username: profile.username ?? '', displayName: profile.displayName ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await saveWithToasts({
+      form,
+      thing: 'profile',
+      editing: true,
+      save: () => update.mutateAsync(values),
+      showsServerMessage: (error) => error.code === 'CONFLICT',
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-4">
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        hint="Optional. 3–30 letters, numbers, dots, hyphens or underscores."
+      >
+        <Input autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label="Display name" error={errors.displayName?.message} hint="Optional. How we greet you.">
+        <Input autoComplete="name" {...form.register('displayName')} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
