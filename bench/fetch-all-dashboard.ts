@@ -24,8 +24,8 @@ export async function fetchAllDashboard(
     db.select().from(supervisionSessions).where(eq(supervisionSessions.userId, userId)),
     db.select().from(cpdRecords).where(eq(cpdRecords.userId, userId)),
   ]);
-  const { monthStart, nextMonthStart, yearStart } = calendarBounds(today);
-  const thisMonth = sessionRows.filter((row) => row.date >= monthStart && row.date < nextMonthStart);
+  const { monthStart, yearStart } = calendarBounds(today);
+  const thisMonth = sessionRows.filter((row) => row.date.slice(0, 7) === monthStart.slice(0, 7));
   const thisYearCpd = cpdRows.filter((row) => row.date >= yearStart && row.date <= today);
   const clientNames = new Map(clientRows.map((row) => [row.id, row.name]));
   const recent = [...sessionRows]

@@ -8,3 +8,4 @@ export { coachingSessions } from './coaching-sessions';
 export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
+export { coachMonthTotals } from './coach-month-totals';

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
 import type { Database } from '../../db/database';
-import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
 
 const RECENT_SESSIONS = 5;
 
@@ -18,13 +18,12 @@ interface Totals {
   cpd_hours_this_year: number;
 }
 
-/** First day of today's month, first day of the next month, first day of today's year. */
+/** First day of today's month and first day of today's year. */
 export function calendarBounds(today: string) {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
     monthStart: `${year}-${pad(month)}-01`,
-    nextMonthStart: month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`,
     yearStart: `${year}-01-01`,
   };
 }
@@ -34,8 +33,10 @@ export async function getDashboard(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<DashboardStats> {
-  const { monthStart, nextMonthStart, yearStart } = calendarBounds(today);
-  const thisMonth = sql`${coachingSessions.date} >= ${monthStart} and ${coachingSessions.date} < ${nextMonthStart}`;
+  const { monthStart, yearStart } = calendarBounds(today);
+  const thisMonth = sql`${coachMonthTotals.month} = ${monthStart}`;
+  // Session figures come from the per-month totals that triggers keep (migration 0005): a few
+  // hundred rows at most, instead of every session the coach ever logged.
   const totalsQuery = db.execute(sql`
     select
       (select count(*)::int from ${clients} where ${clients.userId} = ${userId}) as total_clients,
@@ -43,11 +44,11 @@ export async function getDashboard(
       v.supervision_sessions, v.supervision_minutes,
       c.cpd_hours, c.cpd_hours_this_year
     from
-      (select count(*)::int as total_sessions,
-              coalesce(sum(${coachingSessions.duration}), 0)::int as total_minutes,
-              (count(*) filter (where ${thisMonth}))::int as sessions_this_month,
-              coalesce(sum(${coachingSessions.duration}) filter (where ${thisMonth}), 0)::int as minutes_this_month
-         from ${coachingSessions} where ${coachingSessions.userId} = ${userId}) s,
+      (select coalesce(sum(${coachMonthTotals.sessions}), 0)::int as total_sessions,
+              coalesce(sum(${coachMonthTotals.minutes}), 0)::int as total_minutes,
+              coalesce(sum(${coachMonthTotals.sessions}) filter (where ${thisMonth}), 0)::int as sessions_this_month,
+              coalesce(sum(${coachMonthTotals.minutes}) filter (where ${thisMonth}), 0)::int as minutes_this_month
+         from ${coachMonthTotals} where ${coachMonthTotals.userId} = ${userId}) s,
       (select count(*)::int as supervision_sessions,
               coalesce(sum(${supervisionSessions.duration}), 0)::int as supervision_minutes
          from ${supervisionSessions} where ${supervisionSessions.userId} = ${userId}) v,

@@ -122,12 +122,10 @@ describe('calendarBounds', () => {
   it('finds the month and year around a date, December included', () => {
     expect(calendarBounds('2026-03-15')).toEqual({
       monthStart: '2026-03-01',
-      nextMonthStart: '2026-04-01',
       yearStart: '2026-01-01',
     });
     expect(calendarBounds('2025-12-31')).toEqual({
       monthStart: '2025-12-01',
-      nextMonthStart: '2026-01-01',
       yearStart: '2025-01-01',
     });
   });
