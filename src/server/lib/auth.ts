@@ -13,15 +13,13 @@ import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
+import { trustedOrigins } from './security/trusted-origins';
 
 /**
  * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
  * it on every request, so a client cannot choose its own bucket by sending it.
  */
 export const CLIENT_IP_HEADER = 'x-coach-logbook-client-ip';
-
-/** Origins allowed to make state-changing auth calls besides APP_URL: the Vite dev server. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface AuthDeps {
   env: Env;
@@ -56,7 +54,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: env.NODE_ENV === 'production' ? [env.appUrl] : [env.appUrl, ...DEV_ORIGINS],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
