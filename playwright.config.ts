@@ -13,6 +13,8 @@ const built = 'test -f dist/server/index.js && test -f dist/client/index.html';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Whole coach journeys on a 2-core machine: the default 30 s leaves no room for a busy moment.
+  timeout: 60_000,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -13,6 +13,7 @@ import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
 import { trustedOrigins } from './security/trusted-origins';
 
 /**
@@ -43,6 +44,13 @@ function validateBody(schema: z.ZodType, body: unknown) {
     code: 'VALIDATION_FAILED',
     message: result.error.issues.map((issue) => issue.message).join(', '),
   });
+}
+
+/** The password a request chooses, on the paths that choose one (bodies already validated). */
+function choosingPassword(path: string, body: unknown): string | undefined {
+  if (path === '/sign-up/email') return (body as { password: string }).password;
+  if (path === '/change-password' || path === '/reset-password') return (body as { newPassword: string }).newPassword;
+  return undefined;
 }
 
 export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
@@ -123,6 +131,10 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/sign-up/email') validateBody(signUpSchema, ctx.body);
         if (ctx.path === '/change-password') validateBody(changePasswordSchema, ctx.body);
         if (ctx.path === '/reset-password') validateBody(resetPasswordSchema, ctx.body);
+        const chosenPassword = choosingPassword(ctx.path, ctx.body);
+        if (chosenPassword !== undefined && isCommonPassword(chosenPassword)) {
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
+        }
         if (ctx.path === '/delete-user') validateBody(deleteUserSchema, ctx.body);
         if (ctx.path === '/sign-in/email') {
           validateBody(loginSchema, ctx.body);
