@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { TERMS_VERSION, loginSchema, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
+import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { Database } from '../db/database';
-import { authAccounts, authSessions, authVerifications, rateLimits, users } from '../db/schema';
+import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
@@ -46,6 +48,13 @@ function validateBody(schema: z.ZodType, body: unknown) {
   });
 }
 
+/** Turning two-factor on or off, or replacing the backup codes, asks for the password again. */
+const TWO_FACTOR_PASSWORD_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
+
 /** The password a request chooses, on the paths that choose one (bodies already validated). */
 function choosingPassword(path: string, body: unknown): string | undefined {
   if (path === '/sign-up/email') return (body as { password: string }).password;
@@ -71,6 +80,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         account: authAccounts,
         verification: authVerifications,
         rateLimit: rateLimits,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -121,6 +131,12 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       max: rules.signIn.max,
       customRules: rules.byPath,
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Coach Logbook',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     advanced: {
       database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -136,6 +152,9 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === '/delete-user') validateBody(deleteUserSchema, ctx.body);
+        if (TWO_FACTOR_PASSWORD_PATHS.has(ctx.path)) validateBody(passwordConfirmationSchema, ctx.body);
+        if (ctx.path === '/two-factor/verify-totp') validateBody(totpCodeSchema, ctx.body);
+        if (ctx.path === '/two-factor/verify-backup-code') validateBody(backupCodeSchema, ctx.body);
         if (ctx.path === '/sign-in/email') {
           validateBody(loginSchema, ctx.body);
           // Better Auth limits per address; this adds the per-account limit against spraying one
