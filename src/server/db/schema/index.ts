@@ -9,3 +9,4 @@ export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
+export { supportTickets } from './support-tickets';
