@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
 import type { SessionUser } from './lib/middleware/require-user';
+import type { SupportWorker } from './features/support/support-worker';
 
 /** Everything a feature needs, created once at start-up (or per test) and passed in. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Sends stored support tickets to Jira; absent when Jira is not configured. */
+  supportWorker?: SupportWorker;
 }
 
 export interface AppEnv {

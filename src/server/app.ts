@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
+import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
@@ -14,6 +15,7 @@ import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
+import { supportRoutes } from './features/support/support.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
@@ -36,7 +38,9 @@ function createApi(deps: AppDeps) {
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
-    .route('/reports', reportsRoutes(deps));
+    .route('/reports', reportsRoutes(deps))
+    .route('/support-tickets', supportRoutes(deps))
+    .route('/admin/support-tickets', adminSupportRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

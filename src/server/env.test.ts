@@ -22,6 +22,16 @@ describe('settings', () => {
     expect(env.ADMIN_EMAILS).toEqual(['ann@example.com', 'bob@example.com']);
   });
 
+  it('accepts all four Jira settings together', () => {
+    const env = parseEnv({
+      JIRA_BASE_URL: 'https://example.atlassian.net',
+      JIRA_EMAIL: 'bot@example.com',
+      JIRA_API_TOKEN: 'token',
+      JIRA_PROJECT_KEY: 'SUP',
+    });
+    expect(env.JIRA_PROJECT_KEY).toBe('SUP');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT (got "abc"): must be a number'],
     [{ TRIAL_DAYS: '-1' }, 'Invalid setting TRIAL_DAYS (got "-1"): must be at least 0'],
@@ -35,6 +45,10 @@ describe('settings', () => {
     ],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'Invalid setting AUTH_SECRET: is required in production'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required in production'],
+    [
+      { JIRA_BASE_URL: 'https://example.atlassian.net', JIRA_EMAIL: 'bot@example.com' },
+      'Invalid setting JIRA_API_TOKEN: is required when any of JIRA_BASE_URL, JIRA_EMAIL, JIRA_API_TOKEN, JIRA_PROJECT_KEY is set (set all four or none)',
+    ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

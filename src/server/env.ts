@@ -61,6 +61,16 @@ const envSchema = z
     CAPTCHA: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
+    // Jira needs all four settings; a partial set would leave tickets queued for ever.
+    const jira = ['JIRA_BASE_URL', 'JIRA_EMAIL', 'JIRA_API_TOKEN', 'JIRA_PROJECT_KEY'] as const;
+    const missing = jira.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < jira.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing[0]!],
+        message: `is required when any of ${jira.join(', ')} is set (set all four or none)`,
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
+import { jiraClientFromEnv } from './features/support/jira-client';
+import { startSupportWorker } from './features/support/support-worker';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { createAuth } from './lib/auth';
@@ -15,14 +17,21 @@ async function start() {
   await database.migrate();
   const mailer = createMailer(env, logger);
   const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env) });
+  const jira = jiraClientFromEnv(env);
+  const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const app = createApp(
-    { env, database, auth, mailer, logger },
+    { env, database, auth, mailer, logger, supportWorker },
     { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'dev outbox' },
+      {
+        port: info.port,
+        database: database.kind,
+        mail: env.SMTP_URL ? 'smtp' : 'dev outbox',
+        jira: jira ? 'on' : 'off',
+      },
       `Coach Logbook is listening on ${env.appUrl}`,
     );
   });
@@ -33,7 +42,10 @@ async function start() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      // A Jira call in flight finishes first; its ticket is then recorded as sent or failing.
+      void Promise.resolve(supportWorker?.stop())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 10_000).unref();

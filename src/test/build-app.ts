@@ -5,6 +5,8 @@ import { parseEnv } from '../server/env';
 import { createAuth } from '../server/lib/auth';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
+import { jiraClientFromEnv } from '../server/features/support/jira-client';
+import { startSupportWorker } from '../server/features/support/support-worker';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -19,7 +21,10 @@ export interface TestApp {
 export function buildTestApp(
   database: DatabaseHandle,
   settings: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */ supportWorker?: boolean;
+  } = {},
 ): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -38,6 +43,8 @@ export function buildTestApp(
     logger,
     secret: 'test-secret-that-is-at-least-32-characters',
   });
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger };
+  const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
+  const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
+  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, supportWorker };
   return { app: createApp(deps), deps, outbox, database };
 }

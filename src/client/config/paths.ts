@@ -29,6 +29,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${userId}`,
   adminInvitations: '/admin/invitations',
+  adminSupport: '/admin/support',
+  adminSupportTicket: (id: string) => `/admin/support/${id}`,
   privacyPolicy: '/privacy-policy.html',
   terms: '/terms.html',
 } as const;

@@ -10,3 +10,8 @@ export function formatLongDate(isoDate: string, locale?: string) {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(year!, month! - 1, day!).toLocaleDateString(locale, { dateStyle: 'long' });
 }
+
+/** A moment (an ISO timestamp) as the long localised date and the time, in the viewer's time zone. */
+export function formatDateTime(isoTimestamp: string, locale?: string) {
+  return new Date(isoTimestamp).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+}

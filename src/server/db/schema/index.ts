@@ -10,3 +10,4 @@ export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
 export { authTwoFactors } from './auth-two-factors';
+export { supportTickets } from './support-tickets';

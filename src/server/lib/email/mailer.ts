@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when that is not the sender (a support ticket's copy: the coach). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkEmail(
   to: string,
@@ -40,3 +40,22 @@ export const passwordResetEmail = (to: string, url: string) =>
     url,
     'The link is valid for 1 hour. If you did not ask for it, you can ignore this e-mail.',
   );
+
+/** The copy of a new support ticket sent to SUPPORT_EMAIL; replying goes straight to the coach. */
+export function supportTicketEmail(
+  to: string,
+  ticket: { id: string; typeLabel: string; email: string; summary: string; description: string; adminUrl: string },
+): MailMessage {
+  const heading = `New support ticket (${ticket.typeLabel}) from ${ticket.email}`;
+  return {
+    to,
+    replyTo: ticket.email,
+    subject: `[Support] ${ticket.typeLabel}: ${ticket.summary}`,
+    text: `${heading}\n\nSummary: ${ticket.summary}\n\n${ticket.description}\n\nOpen it: ${ticket.adminUrl}\n`,
+    html:
+      `<p>${escapeHtml(heading)}</p>` +
+      `<p><strong>Summary:</strong> ${escapeHtml(ticket.summary)}</p>` +
+      `<p style="white-space:pre-wrap">${escapeHtml(ticket.description)}</p>` +
+      `<p><a href="${escapeHtml(ticket.adminUrl)}">Open the ticket</a></p>`,
+  };
+}

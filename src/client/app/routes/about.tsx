@@ -1,0 +1,3 @@
+import { AboutPage } from '@/client/features/about/components/about-page';
+
+export { AboutPage as Component };

@@ -1,0 +1,3 @@
+import { SupportTicketPage } from '@/client/features/admin-support/components/support-ticket-page';
+
+export { SupportTicketPage as Component };

@@ -1,0 +1,3 @@
+import { SupportTicketsPage } from '@/client/features/admin-support/components/support-tickets-page';
+
+export { SupportTicketsPage as Component };

@@ -1,0 +1,3 @@
+import { CommunityPage } from '@/client/features/community/components/community-page';
+
+export { CommunityPage as Component };

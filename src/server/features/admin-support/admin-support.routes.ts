@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { supportTicketIdSchema, supportTicketListQuerySchema } from '@/shared/schemas/support';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireAdmin } from '../../lib/middleware/require-admin';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import { getSupportTicket, listSupportTickets, resolveSupportTicket } from './admin-support.service';
+
+export function adminSupportRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireAdmin)
+    .get('/', validate('query', supportTicketListQuerySchema), async (c) =>
+      c.json(await listSupportTickets(db, { page: c.req.valid('query').page })),
+    )
+    .get('/:id', validate('param', supportTicketIdSchema), async (c) =>
+      c.json({ ticket: await getSupportTicket(db, { id: c.req.valid('param').id }) }),
+    )
+    .post('/:id/resolve', validate('param', supportTicketIdSchema), async (c) => {
+      const ticket = await resolveSupportTicket(db, { id: c.req.valid('param').id });
+      c.var.logger.info({ ticketId: ticket.id, adminId: c.var.user.id }, 'support ticket resolved');
+      return c.json({ ticket });
+    });
+}

@@ -1,0 +1,44 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { SupportTicketPage } from '@/shared/schemas/support';
+import type { Database } from '../../db/database';
+import { supportTickets } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { toSupportTicket } from '../support/support.mapper';
+
+export const SUPPORT_TICKET_PAGE_SIZE = 25;
+
+/** Every coach's tickets, newest first: admins only (the route checks the role). */
+export async function listSupportTickets(db: Database, { page }: { page: number }): Promise<SupportTicketPage> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(supportTickets)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(SUPPORT_TICKET_PAGE_SIZE)
+      .offset((page - 1) * SUPPORT_TICKET_PAGE_SIZE),
+    db.select({ total: count() }).from(supportTickets),
+  ]);
+  return {
+    tickets: rows.map(toSupportTicket),
+    page,
+    pageSize: SUPPORT_TICKET_PAGE_SIZE,
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function getSupportTicket(db: Database, { id }: { id: string }) {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  if (!row) throw notFound('Support ticket');
+  return toSupportTicket(row);
+}
+
+/** Marks a ticket resolved; resolving it again keeps the first time. */
+export async function resolveSupportTicket(db: Database, { id }: { id: string }) {
+  const [row] = await db
+    .update(supportTickets)
+    .set({ resolvedAt: sql`coalesce(${supportTickets.resolvedAt}, now())` })
+    .where(eq(supportTickets.id, id))
+    .returning();
+  if (!row) throw notFound('Support ticket');
+  return toSupportTicket(row);
+}
