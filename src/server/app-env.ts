@@ -1,4 +1,5 @@
 import type { Auth } from './lib/auth';
+import type { BillingProvider } from './lib/billing/billing-provider';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -12,6 +13,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  billing: BillingProvider;
 }
 
 export interface AppEnv {

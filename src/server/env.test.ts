@@ -22,6 +22,16 @@ describe('settings', () => {
     expect(env.ADMIN_EMAILS).toEqual(['ann@example.com', 'bob@example.com']);
   });
 
+  it('picks Stripe when its three settings are set, demo billing otherwise', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+    expect(parseEnv(stripe).billingProvider).toBe('stripe');
+    expect(parseEnv({ ...stripe, BILLING: 'demo' }).billingProvider).toBe('demo');
+    expect(parseEnv({}).billingProvider).toBe('demo');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+    expect(parseEnv({ ...production, ...stripe }).billingProvider).toBe('stripe');
+    expect(parseEnv({ ...production, BILLING: 'demo' }).billingProvider).toBe('demo');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT (got "abc"): must be a number'],
     [{ TRIAL_DAYS: '-1' }, 'Invalid setting TRIAL_DAYS (got "-1"): must be at least 0'],
@@ -33,8 +43,30 @@ describe('settings', () => {
       { ADMIN_EMAILS: 'admin' },
       'Invalid setting ADMIN_EMAILS (got "admin"): must be a comma-separated list of e-mail addresses',
     ],
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'Invalid setting AUTH_SECRET: is required in production'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required in production'],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', BILLING: 'demo' },
+      'Invalid setting AUTH_SECRET: is required in production',
+    ],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING: 'demo' },
+      'Invalid setting SMTP_URL: is required in production',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' },
+      'Invalid setting STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY and STRIPE_PRICE_ID is set',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'Invalid setting STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set',
+    ],
+    [
+      { BILLING: 'stripe' },
+      'Invalid setting BILLING (got "stripe"): is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
+    ],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' },
+      'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
+    ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

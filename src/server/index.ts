@@ -3,7 +3,9 @@ import path from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { billingAuthHooks } from './features/billing/billing-auth-hooks';
 import { createAuth } from './lib/auth';
+import { createBilling } from './lib/billing/create-billing';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
@@ -14,15 +16,23 @@ async function start() {
   const database = await openDatabase(env);
   await database.migrate();
   const mailer = createMailer(env, logger);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env) });
+  const billing = createBilling(env);
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret: resolveAuthSecret(env),
+    billing: billingAuthHooks({ env, database, billing, logger }),
+  });
   const app = createApp(
-    { env, database, auth, mailer, logger },
+    { env, database, auth, mailer, logger, billing },
     { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'dev outbox' },
+      { port: info.port, database: database.kind, mail: env.SMTP_URL ? 'smtp' : 'dev outbox', billing: billing.kind },
       `Coach Logbook is listening on ${env.appUrl}`,
     );
   });

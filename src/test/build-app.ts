@@ -2,7 +2,9 @@ import { createApp } from '../server/app';
 import type { AppDeps } from '../server/app-env';
 import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
+import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks';
 import { createAuth } from '../server/lib/auth';
+import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
 
@@ -19,7 +21,7 @@ export interface TestApp {
 export function buildTestApp(
   database: DatabaseHandle,
   settings: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; billing?: BillingOptions } = {},
 ): TestApp {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -31,13 +33,15 @@ export function buildTestApp(
   });
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
+  const billing = createBilling(env, options.billing);
   const auth = createAuth({
     env,
     db: database.db,
     mailer: outbox,
     logger,
     secret: 'test-secret-that-is-at-least-32-characters',
+    billing: billingAuthHooks({ env, database, billing, logger }),
   });
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger };
+  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing };
   return { app: createApp(deps), deps, outbox, database };
 }

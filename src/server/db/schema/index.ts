@@ -9,3 +9,6 @@ export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
+export { subscriptionVerifications } from './subscription-verifications';
+export { checkoutSessions } from './checkout-sessions';
+export { billingEvents } from './billing-events';

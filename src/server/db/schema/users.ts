@@ -33,6 +33,8 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Last full re-sync with the billing provider: at most one per 24 hours per coach. */
+    billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
