@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingBannerKind, subscriptionStatusText } from './status-text';
+import { billingBannerKind, subscriptionStatusLabel, subscriptionStatusText } from './status-text';
 
 const format = (iso: string) => iso.slice(0, 10);
 
@@ -23,6 +23,19 @@ describe('subscription status text', () => {
     [{ status: 'canceled', periodEnd: null, daysRemaining: null, hasAccess: false }, 'Subscription canceled'],
   ] as const)('%o reads %s', (input, text) => {
     expect(subscriptionStatusText(input, format)).toBe(text);
+  });
+});
+
+describe('subscription status label', () => {
+  it.each([
+    [{ status: 'trial', hasAccess: true }, 'Free trial'],
+    [{ status: 'trialing', hasAccess: false }, 'Trial ended'],
+    [{ status: 'active', hasAccess: true }, 'Active'],
+    [{ status: 'active', hasAccess: false }, 'Subscription ended'],
+    [{ status: 'past_due', hasAccess: false }, 'Payment failed'],
+    [{ status: 'canceled', hasAccess: false }, 'Canceled'],
+  ] as const)('%o reads %s', (input, text) => {
+    expect(subscriptionStatusLabel({ ...input, periodEnd: null, daysRemaining: null })).toBe(text);
   });
 });
 

@@ -26,6 +26,21 @@ export function subscriptionStatusText(input: StatusTextInput, formatDate: (iso:
   }
 }
 
+/** The status on its own, for the account page, where the period end has its own line. */
+export function subscriptionStatusLabel(input: StatusTextInput) {
+  switch (input.status) {
+    case 'trial':
+    case 'trialing':
+      return input.hasAccess ? 'Free trial' : 'Trial ended';
+    case 'active':
+      return input.hasAccess ? 'Active' : 'Subscription ended';
+    case 'past_due':
+      return 'Payment failed';
+    case 'canceled':
+      return 'Canceled';
+  }
+}
+
 /** When the banner shows: payment failed, or a trial that ends within 3 days. */
 export function billingBannerKind(input: StatusTextInput & { isAdmin: boolean; freeAccount: boolean }) {
   if (input.isAdmin || input.freeAccount) return null;

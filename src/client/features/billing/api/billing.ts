@@ -13,7 +13,10 @@ export const billingStatusKey = ['billing', 'status'] as const;
 
 export const billingStatusQueryOptions = queryOptions({
   queryKey: billingStatusKey,
-  queryFn: () => sendJson<BillingStatus>(() => api.billing.status.$get({ query: {} })),
+  // The layout's banner keeps this query mounted; while signing out or deleting the account it may
+  // run once more after the session is gone, and that 401 must not replace the page's own redirect.
+  // Signed-out visitors are sent to /login by the router's guards.
+  queryFn: () => sendJson<BillingStatus>(() => api.billing.status.$get({ query: {} }), { redirectOn401: false }),
   refetchInterval: BILLING_RECHECK_MS,
 });
 

@@ -8,7 +8,7 @@ import { ErrorPanel } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useBillingStatus, useCancelSubscription, useOpenBillingPortal } from '../api/billing';
-import { formatPeriodEnd, subscriptionSummary } from './subscription-summary';
+import { formatPeriodEnd, subscriptionLabel } from './subscription-summary';
 
 /** The account page's subscription: status, period end, days left, and how to change it. */
 export function BillingCard() {
@@ -43,7 +43,7 @@ export function BillingCard() {
           <>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
               <dt className="font-medium text-slate-900">Status</dt>
-              <dd className="text-slate-700">{subscriptionSummary(data)}</dd>
+              <dd className="text-slate-700">{subscriptionLabel(data)}</dd>
               {!data.isAdmin && !data.freeAccount && data.periodEnd && (
                 <>
                   <dt className="font-medium text-slate-900">Period end</dt>

@@ -20,12 +20,19 @@ export function CheckoutProgress({ sessionId }: { sessionId: string }) {
               label={`Confirming your payment… (check ${Math.max(state.attempt, 1)} of ${CHECKOUT_POLL.attempts})`}
               className="flex items-center gap-3 text-slate-700"
             />
-            <progress
-              className="mt-4 h-2 w-full accent-brand-700"
-              max={CHECKOUT_POLL.attempts}
-              value={state.attempt}
+            <div
+              role="progressbar"
               aria-label="Payment confirmation progress"
-            />
+              aria-valuemin={0}
+              aria-valuemax={CHECKOUT_POLL.attempts}
+              aria-valuenow={state.attempt}
+              className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-brand-700 transition-[width] duration-500"
+                style={{ width: `${(state.attempt / CHECKOUT_POLL.attempts) * 100}%` }}
+              />
+            </div>
           </div>
         )}
         {state.phase === 'active' && (

@@ -40,7 +40,7 @@ export function DemoCheckoutPage() {
         <CardContent className="space-y-5">
           <div className="flex items-baseline justify-between rounded-lg border border-slate-200 p-4">
             <span className="font-medium text-slate-900">Coach Logbook {plan.name}</span>
-            <span className="text-slate-900">
+            <span className="whitespace-nowrap text-slate-900">
               <span className="text-xl font-semibold">{formatPlanPrice()}</span> a month
             </span>
           </div>

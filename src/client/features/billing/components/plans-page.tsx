@@ -80,7 +80,9 @@ export function PlansPage() {
           <PlanCard
             headingLevel={2}
             action={
-              subscribed || needsNoPayment ? (
+              following && !subscribed ? (
+                <p className="mt-6 text-center text-sm font-medium text-slate-700">Waiting for your payment…</p>
+              ) : subscribed || needsNoPayment ? (
                 <p className="mt-6 text-center text-sm font-medium text-slate-700">
                   {subscribed ? 'You are subscribed to this plan.' : 'Your account needs no payment.'}
                 </p>
