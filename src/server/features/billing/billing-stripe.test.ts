@@ -160,6 +160,11 @@ describe('billing with Stripe (offline fake)', () => {
     expect(await userRow(coach.email)).toMatchObject({ subscriptionStatus: 'past_due' });
     const gated = await call(t(), 'GET', '/api/dashboard', { cookie: coach.cookie });
     expect(gated.status).toBe(402);
+    const second = await call(t(), 'POST', '/api/billing/checkout', { cookie: coach.cookie });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      error: { message: 'Your last payment failed. Update your payment method under Manage billing.' },
+    });
 
     fake.subscriptions.get(current)!.status = 'active';
     await deliver(stripeEvent('invoice.paid', { id: 'in_3', customer: coach.customerId }));

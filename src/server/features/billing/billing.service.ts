@@ -94,6 +94,10 @@ async function ensureCustomer(deps: BillingDeps, user: BillingUser) {
 export async function startCheckout(deps: BillingDeps, { userId }: { userId: string }) {
   const user = await findUser(deps.database.db, userId);
   if (!user) throw notFound('User');
+  if (hasPaidSubscription(user) && user.subscriptionStatus === 'past_due') {
+    // A second subscription would charge twice: the failed payment is fixed in the portal.
+    throw new AppError('CONFLICT', 'Your last payment failed. Update your payment method under Manage billing.');
+  }
   if (hasPaidSubscription(user) && hasSubscriptionAccess(accessSubject(user), new Date())) {
     throw new AppError('CONFLICT', 'You already have an active subscription');
   }

@@ -9,7 +9,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { PlanCard } from '@/client/components/marketing/plan-card';
 import { paths } from '@/client/config/paths';
 import { localKeys, removeLocal } from '@/client/lib/local-data';
-import { useBillingStatus, useStartCheckout } from '../api/billing';
+import { useBillingStatus, useOpenBillingPortal, useStartCheckout } from '../api/billing';
 import { forgetPendingCheckout, readPendingCheckout } from '../pending-checkout';
 import { CheckoutProgress } from './checkout-progress';
 import { subscriptionSummary } from './subscription-summary';
@@ -26,6 +26,7 @@ export function PlansPage() {
   const [params] = useSearchParams();
   const status = useBillingStatus();
   const startCheckout = useStartCheckout();
+  const portal = useOpenBillingPortal();
   const canceled = params.get('checkout') === 'canceled';
   useEffect(() => {
     if (canceled) forgetPendingCheckout();
@@ -36,6 +37,8 @@ export function PlansPage() {
   const data = status.data;
   const subscribed = data && data.hasAccess && (data.status === 'active' || data.status === 'trialing');
   const needsNoPayment = data && (data.isAdmin || data.freeAccount);
+  // A failed Stripe payment is fixed in the portal; a second checkout would charge twice.
+  const fixPayment = data && data.status === 'past_due' && data.canManageBilling;
 
   function subscribe() {
     startCheckout.mutate(undefined, {
@@ -82,6 +85,18 @@ export function PlansPage() {
             action={
               following && !subscribed ? (
                 <p className="mt-6 text-center text-sm font-medium text-slate-700">Waiting for your payment…</p>
+              ) : fixPayment ? (
+                <Button
+                  className="mt-6 w-full"
+                  onClick={() =>
+                    portal.mutate(undefined, {
+                      onError: (error) => toast.error('Billing unavailable', { description: error.message }),
+                    })
+                  }
+                  disabled={portal.isPending}
+                >
+                  Manage billing
+                </Button>
               ) : subscribed || needsNoPayment ? (
                 <p className="mt-6 text-center text-sm font-medium text-slate-700">
                   {subscribed ? 'You are subscribed to this plan.' : 'Your account needs no payment.'}
