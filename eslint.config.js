@@ -67,6 +67,11 @@ const relativeAreasRule = {
   },
 };
 
+/** Billing goes through BillingProvider; only the Stripe provider knows the SDK (ADR 009). */
+const STRIPE_PROVIDER_FILE = 'src/server/lib/billing/stripe-provider.ts';
+const stripePackage = { regex: '^stripe(/|$)' };
+const stripeMessage = `Only ${STRIPE_PROVIDER_FILE} imports stripe: use the BillingProvider interface.`;
+
 const processEnvMessage = 'Only src/server/env.ts reads process.env: add the setting to its schema and pass it on.';
 
 export default defineConfig([
@@ -143,13 +148,30 @@ export default defineConfig([
               allowTypeImports: true,
               message: 'The client may import only types from the server, through @/server/...',
             },
+            { ...stripePackage, message: stripeMessage },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/server/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['src/shared/**', 'src/client/**', STRIPE_PROVIDER_FILE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...clientAlias, message: 'The server never imports the client.' },
+            { ...stripePackage, message: stripeMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The billing seam: the one file allowed to import the Stripe SDK.
+    files: [STRIPE_PROVIDER_FILE],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,5 @@
 import type { Auth } from './lib/auth';
+import type { BillingProvider } from './lib/billing/billing-provider';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -15,6 +16,7 @@ export interface AppDeps {
   logger: Logger;
   /** Sends stored support tickets to Jira; absent when Jira is not configured. */
   supportWorker?: SupportWorker;
+  billing: BillingProvider;
 }
 
 export interface AppEnv {

@@ -5,6 +5,7 @@ import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
+import { billingRoutes } from './features/billing/billing.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
@@ -33,6 +34,7 @@ function createApi(deps: AppDeps) {
     .route('/me', meRoutes(deps))
     .route('/auth-links', authLinksRoutes(deps))
     .route('/profile', profileRoutes(deps))
+    .route('/billing', billingRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))
     .route('/clients', clientsRoutes(deps))

@@ -32,6 +32,16 @@ describe('settings', () => {
     expect(env.JIRA_PROJECT_KEY).toBe('SUP');
   });
 
+  it('picks Stripe when its three settings are set, demo billing otherwise', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_ID: 'price_1' };
+    expect(parseEnv(stripe).billingProvider).toBe('stripe');
+    expect(parseEnv({ ...stripe, BILLING: 'demo' }).billingProvider).toBe('demo');
+    expect(parseEnv({}).billingProvider).toBe('demo');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+    expect(parseEnv({ ...production, ...stripe }).billingProvider).toBe('stripe');
+    expect(parseEnv({ ...production, BILLING: 'demo' }).billingProvider).toBe('demo');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT (got "abc"): must be a number'],
     [{ TRIAL_DAYS: '-1' }, 'Invalid setting TRIAL_DAYS (got "-1"): must be at least 0'],
@@ -43,11 +53,33 @@ describe('settings', () => {
       { ADMIN_EMAILS: 'admin' },
       'Invalid setting ADMIN_EMAILS (got "admin"): must be a comma-separated list of e-mail addresses',
     ],
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'Invalid setting AUTH_SECRET: is required in production'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required in production'],
     [
       { JIRA_BASE_URL: 'https://example.atlassian.net', JIRA_EMAIL: 'bot@example.com' },
       'Invalid setting JIRA_API_TOKEN: is required when any of JIRA_BASE_URL, JIRA_EMAIL, JIRA_API_TOKEN, JIRA_PROJECT_KEY is set (set all four or none)',
+    ],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', BILLING: 'demo' },
+      'Invalid setting AUTH_SECRET: is required in production',
+    ],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING: 'demo' },
+      'Invalid setting SMTP_URL: is required in production',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' },
+      'Invalid setting STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY and STRIPE_PRICE_ID is set',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'Invalid setting STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set',
+    ],
+    [
+      { BILLING: 'stripe' },
+      'Invalid setting BILLING (got "stripe"): is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
+    ],
+    [
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' },
+      'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
     ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

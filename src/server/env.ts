@@ -71,7 +71,29 @@ const envSchema = z
         message: `is required when any of ${jira.join(', ')} is set (set all four or none)`,
       });
     }
+    // Stripe needs all three settings; some but not all is a mistake worth stopping for.
+    const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+    const stripeSet = stripeSettings.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < stripeSettings.length) {
+      for (const name of stripeSettings.filter((item) => env[item] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${stripeSet.join(' and ')} is set` });
+      }
+    }
+    if (env.BILLING === 'stripe' && stripeSet.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING'],
+        message: 'is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (stripeSet.length === 0 && env.BILLING !== 'demo') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING'],
+        message: 'demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
+      });
+    }
     if (!env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
@@ -80,7 +102,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { appUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  appUrl: string;
+  /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
+  billingProvider: 'stripe' | 'demo';
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -100,7 +126,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const env = result.data;
-  return { ...env, appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
+  };
 }
 
 export function loadEnv(): Env {

@@ -5,7 +5,9 @@ import { jiraClientFromEnv } from './features/support/jira-client';
 import { startSupportWorker } from './features/support/support-worker';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
+import { billingAuthHooks } from './features/billing/billing-auth-hooks';
 import { createAuth } from './lib/auth';
+import { createBilling } from './lib/billing/create-billing';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
@@ -16,11 +18,19 @@ async function start() {
   const database = await openDatabase(env);
   await database.migrate();
   const mailer = createMailer(env, logger);
-  const auth = createAuth({ env, db: database.db, mailer, logger, secret: resolveAuthSecret(env) });
+  const billing = createBilling(env);
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret: resolveAuthSecret(env),
+    billing: billingAuthHooks({ env, database, billing, logger }),
+  });
   const jira = jiraClientFromEnv(env);
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const app = createApp(
-    { env, database, auth, mailer, logger, supportWorker },
+    { env, database, auth, mailer, logger, billing, supportWorker },
     { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
   );
 
@@ -31,6 +41,7 @@ async function start() {
         database: database.kind,
         mail: env.SMTP_URL ? 'smtp' : 'dev outbox',
         jira: jira ? 'on' : 'off',
+        billing: billing.kind,
       },
       `Coach Logbook is listening on ${env.appUrl}`,
     );

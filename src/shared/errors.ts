@@ -12,6 +12,7 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  BILLING_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

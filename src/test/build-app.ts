@@ -2,7 +2,9 @@ import { createApp } from '../server/app';
 import type { AppDeps } from '../server/app-env';
 import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
+import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks';
 import { createAuth } from '../server/lib/auth';
+import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
 import { jiraClientFromEnv } from '../server/features/support/jira-client';
@@ -23,7 +25,9 @@ export function buildTestApp(
   settings: Record<string, string> = {},
   options: {
     logger?: Logger;
-    /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */ supportWorker?: boolean;
+    billing?: BillingOptions;
+    /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */
+    supportWorker?: boolean;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -36,15 +40,17 @@ export function buildTestApp(
   });
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
+  const billing = createBilling(env, options.billing);
   const auth = createAuth({
     env,
     db: database.db,
     mailer: outbox,
     logger,
     secret: 'test-secret-that-is-at-least-32-characters',
+    billing: billingAuthHooks({ env, database, billing, logger }),
   });
   const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, supportWorker };
+  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing, supportWorker };
   return { app: createApp(deps), deps, outbox, database };
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { BillingOptions } from '../server/lib/billing/create-billing';
 import { buildTestApp, type TestApp } from './build-app';
 import { createTestDatabase, truncateAll } from './database';
 
@@ -7,11 +8,12 @@ export { buildTestApp, TEST_ORIGIN, type TestApp } from './build-app';
 /**
  * One migrated database per test file, emptied after each test, and an app over it.
  * Use the returned getter inside tests: `const t = useTestApp(); ... t().app.request(...)`.
+ * `options.billing` is read when the app is built (after earlier beforeAll hooks, e.g. a fake Stripe).
  */
-export function useTestApp(settings: Record<string, string> = {}) {
+export function useTestApp(settings: Record<string, string> = {}, options: { billing?: () => BillingOptions } = {}) {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = buildTestApp(await createTestDatabase(), settings);
+    current = buildTestApp(await createTestDatabase(), settings, { billing: options.billing?.() });
   });
   afterEach(async () => {
     if (current) {

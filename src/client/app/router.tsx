@@ -41,10 +41,8 @@ export function createRouter(queryClient: QueryClient) {
           Component: AppLayout,
           loader: guard(queryClient, 'signedIn'),
           children: [
-            {
-              path: 'subscription/plans',
-              lazy: planned('Subscription plans', 'Choose a plan to keep using Coach Logbook.'),
-            },
+            { path: 'subscription/plans', lazy: () => import('./routes/plans') },
+            { path: 'subscription/demo-checkout', lazy: () => import('./routes/demo-checkout') },
             { path: 'account', lazy: () => import('./routes/account') },
             { path: 'profile', lazy: () => import('./routes/profile') },
           ],

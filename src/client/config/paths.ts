@@ -10,6 +10,7 @@ export const paths = {
   authTroubleshoot: '/auth-troubleshoot',
   about: '/about',
   plans: '/subscription/plans',
+  demoCheckout: '/subscription/demo-checkout',
   dashboard: '/dashboard',
   clients: '/clients',
   sessions: '/sessions',

@@ -10,6 +10,8 @@ export const localKeys = {
   newAccount: `${USER_PREFIX}new-account`,
   /** A plan chosen before signing in, to resume on the plans page. */
   pendingPlan: `${USER_PREFIX}pending-plan`,
+  /** The checkout this browser is waiting for: `{ id, startedAt }` as JSON. */
+  pendingCheckout: `${USER_PREFIX}pending-checkout`,
 } as const;
 
 export function readLocal(key: string) {

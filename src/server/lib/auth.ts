@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TERMS_VERSION, loginSchema, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
 import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
+import type { ErrorCode } from '@/shared/errors';
 import type { Database } from '../db/database';
 import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
@@ -24,12 +25,21 @@ import { trustedOrigins } from './security/trusted-origins';
  */
 export const CLIENT_IP_HEADER = 'x-coach-logbook-client-ip';
 
+/** What billing does around auth events; passed in so that auth does not depend on a feature. */
+export interface AuthBillingHooks {
+  /** Verifies the coach's subscription and records it (spec: a verification at each sign-in). */
+  afterSignIn(userId: string): Promise<void>;
+  /** Cancels a paid subscription; throwing stops the deletion. */
+  beforeDeleteUser(userId: string): Promise<void>;
+}
+
 export interface AuthDeps {
   env: Env;
   db: Database;
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  billing: AuthBillingHooks;
 }
 
 const changePasswordSchema = z.object({ newPassword: newPasswordField });
@@ -62,7 +72,7 @@ function choosingPassword(path: string, body: unknown): string | undefined {
   return undefined;
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
 
@@ -102,7 +112,20 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          try {
+            await billing.beforeDeleteUser(user.id);
+          } catch (error) {
+            logger.error({ err: error, userId: user.id }, 'subscription cancellation before deletion failed');
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              code: 'BILLING_UNAVAILABLE' satisfies ErrorCode,
+              message: 'Your subscription could not be cancelled, so your account was not deleted. Please try again.',
+            });
+          }
+        },
+      },
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user' },
         subscriptionStatus: { type: 'string', input: false, defaultValue: 'trial' },
@@ -178,6 +201,9 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
                 .set({ role: 'admin' })
                 .where(and(eq(users.id, session.userId), ne(users.role, 'admin')));
             }
+          },
+          after: async (session) => {
+            await billing.afterSignIn(session.userId);
           },
         },
       },

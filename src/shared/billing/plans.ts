@@ -1,5 +1,6 @@
 /** The one plan, defined once: every screen that shows the price reads it from here. */
 export const plan = {
+  id: 'professional',
   name: 'Professional',
   amountMinor: 999,
   currency: 'GBP',

@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { useMe } from '@/client/features/auth/api/me';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
+import { BillingBanner } from '@/client/features/billing';
 import { cn } from '@/client/lib/cn';
 import { Logo } from './logo';
 import { coachNavItems, moreNavItems } from './nav-items';
@@ -89,6 +90,7 @@ export function AppLayout() {
           </nav>
         )}
       </header>
+      <BillingBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>

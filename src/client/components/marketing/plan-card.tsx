@@ -1,16 +1,20 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
+import { localKeys, writeLocal } from '@/client/lib/local-data';
 import { usePublicConfig } from '@/client/lib/public-config';
 import { formatPlanPrice, plan } from '@/shared/billing/plans';
 
-export function PlanCard() {
+/** The one plan: price, trial length and features. The action defaults to signing up for it. */
+export function PlanCard({ action, headingLevel = 3 }: { action?: ReactNode; headingLevel?: 2 | 3 }) {
   const { data: config } = usePublicConfig();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+      <Heading className="text-lg font-semibold text-slate-900">{plan.name}</Heading>
       <p className="mt-2">
         <span className="text-4xl font-bold text-slate-900">{formatPlanPrice()}</span>
         <span className="text-slate-600"> a month</span>
@@ -26,9 +30,16 @@ export function PlanCard() {
           </li>
         ))}
       </ul>
-      <Link to={paths.signup} className={buttonVariants({ className: 'mt-6 w-full' })}>
-        Sign up
-      </Link>
+      {action ?? (
+        <Link
+          to={paths.signup}
+          // The plan chosen here is resumed on the plans page after the first sign-in.
+          onClick={() => writeLocal(localKeys.pendingPlan, plan.id)}
+          className={buttonVariants({ className: 'mt-6 w-full' })}
+        >
+          Sign up
+        </Link>
+      )}
     </Card>
   );
 }

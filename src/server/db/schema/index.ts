@@ -11,3 +11,6 @@ export { authAccountsRelations, authSessionsRelations, usersRelations } from './
 export { coachMonthTotals } from './coach-month-totals';
 export { authTwoFactors } from './auth-two-factors';
 export { supportTickets } from './support-tickets';
+export { subscriptionVerifications } from './subscription-verifications';
+export { checkoutSessions } from './checkout-sessions';
+export { billingEvents } from './billing-events';

@@ -35,6 +35,8 @@ export const users = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set by Better Auth's two-factor plugin once the first authenticator code is verified. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Last full re-sync with the billing provider: at most one per 24 hours per coach. */
+    billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],

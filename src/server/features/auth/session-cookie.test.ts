@@ -42,6 +42,7 @@ describe('the session cookie', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING: 'demo',
     });
     const response = await verifiedSignIn(production);
     expect(response.status).toBe(200);

@@ -34,6 +34,7 @@ describe('security headers', () => {
       APP_URL: 'https://coach-logbook.example',
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      BILLING: 'demo',
     });
     const response = await production.app.request('https://coach-logbook.example/api/health');
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -1,17 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import type { Me } from '@/shared/schemas/me';
 
-const STATUS_LABELS: Record<Me['access']['subscriptionStatus'], string> = {
-  trial: 'Free trial',
-  trialing: 'Free trial',
-  active: 'Active',
-  canceled: 'Canceled',
-  past_due: 'Payment failed',
-};
-
 export function AccountDetailsCard({ me }: { me: Me }) {
   const memberSince = new Date(me.user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' });
-  const { access } = me;
   return (
     <Card>
       <CardHeader>
@@ -23,16 +14,6 @@ export function AccountDetailsCard({ me }: { me: Me }) {
           <dd className="break-all text-slate-700">{me.user.email}</dd>
           <dt className="font-medium text-slate-900">Member since</dt>
           <dd className="text-slate-700">{memberSince}</dd>
-          <dt className="font-medium text-slate-900">Subscription</dt>
-          <dd className="text-slate-700">
-            {access.isAdmin ? 'Administrator (no payment needed)' : STATUS_LABELS[access.subscriptionStatus]}
-          </dd>
-          {!access.isAdmin && access.daysRemaining !== null && (
-            <>
-              <dt className="font-medium text-slate-900">Days remaining</dt>
-              <dd className="text-slate-700">{access.daysRemaining}</dd>
-            </>
-          )}
         </dl>
       </CardContent>
     </Card>

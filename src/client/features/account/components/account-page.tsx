@@ -2,6 +2,7 @@ import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { useMe } from '@/client/features/auth';
+import { BillingCard } from '@/client/features/billing';
 import { AccountDetailsCard } from './account-details-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -18,6 +19,7 @@ export function AccountPage() {
       {me.data?.user && (
         <>
           <AccountDetailsCard me={me.data} />
+          <BillingCard />
           <ChangePasswordCard />
           <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />
           <OtherDevicesCard />

@@ -1,0 +1,3 @@
+import { DemoCheckoutPage } from '@/client/features/billing/components/demo-checkout-page';
+
+export { DemoCheckoutPage as Component };
