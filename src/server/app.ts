@@ -8,6 +8,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
+import { exportRoutes } from './features/export/export.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -34,7 +35,8 @@ function createApi(deps: AppDeps) {
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
-    .route('/reports', reportsRoutes(deps));
+    .route('/reports', reportsRoutes(deps))
+    .route('/export', exportRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
