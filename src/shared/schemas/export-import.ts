@@ -186,6 +186,8 @@ export interface ImportResult {
   headers: string[];
   mapping: Record<string, string>;
   unknownColumns: string[];
+  /** Required fields with no column yet: a preview reads no rows until they are mapped. */
+  missingFields: string[];
   preview: PreviewRow[];
   notes: string[];
 }

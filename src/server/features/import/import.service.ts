@@ -6,7 +6,9 @@ import { applyImport } from './apply-import';
 import { backupBatch, type BackupProfile } from './backup-import';
 import type { ImportBatch } from './import-batch';
 import { fileText, isXlsx, readCsv, readXlsx } from './read-upload';
-import { resolveMapping, spreadsheetBatch } from './spreadsheet-import';
+import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-import';
+import { AppError } from '../../lib/app-error';
+import { zeroCounts } from './import-batch';
 import { entityFileNames } from '@/shared/schemas/export-import';
 
 /** Problems listed in one answer; the counts say how many there are in all. */
@@ -17,6 +19,23 @@ interface ImportOptions {
   mode: ImportMode;
   dryRun: boolean;
 }
+
+const emptyResult = (totalRows: number): ImportResult => ({
+  dryRun: true,
+  committed: false,
+  totalRows,
+  created: zeroCounts(),
+  errors: [],
+  errorCount: 0,
+  duplicates: [],
+  duplicateCount: 0,
+  headers: [],
+  mapping: {},
+  unknownColumns: [],
+  missingFields: [],
+  preview: [],
+  notes: [],
+});
 
 function result(
   batch: ImportBatch,
@@ -29,10 +48,7 @@ function result(
     status: errorLines.has(row.line) ? 'error' : outcome.duplicateLines.has(row.line) ? 'duplicate' : 'ok',
   }));
   return {
-    headers: [],
-    mapping: {},
-    unknownColumns: [],
-    notes: [],
+    ...emptyResult(batch.totalRows),
     ...extra,
     preview,
     committed: outcome.committed,
@@ -53,7 +69,19 @@ export async function importSpreadsheet(
   const sheet = isXlsx(options.file)
     ? await readXlsx(options.file, entityFileNames[options.entity])
     : await readCsv(options.file);
-  const { mapping, unknownColumns } = resolveMapping(options.entity, sheet.headers, options.mapping);
+  const { mapping, unknownColumns, missing } = resolveMapping(options.entity, sheet.headers, options.mapping);
+  if (missing.length > 0) {
+    // A preview still answers with the file's headers, so that the coach can map the column.
+    if (!options.dryRun) throw new AppError('BAD_REQUEST', missingMessage(missing));
+    return {
+      ...emptyResult(sheet.rows.length),
+      headers: sheet.headers,
+      mapping,
+      unknownColumns,
+      missingFields: missing,
+      notes: [missingMessage(missing)],
+    };
+  }
   const { batch, preview } = spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
   const outcome = await applyImport(db, {
     userId: options.userId,

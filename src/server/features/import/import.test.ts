@@ -329,6 +329,14 @@ describe('importing spreadsheets', () => {
       [',,\r\n', { entity: 'clients' }, 400, 'The file has no header row.'],
       ['Name\r\nAda\r\n', { entity: 'users' }, 400, 'Choose what the file holds'],
     ];
+    const unmapped = await importCsv(cookie, 'Email\r\na@b.c\r\n', { entity: 'clients' });
+    expect(await unmapped.json()).toMatchObject({
+      dryRun: true,
+      headers: ['Email'],
+      mapping: { email: 'Email' },
+      missingFields: ['Name'],
+      notes: ['Choose a column for Name.'],
+    });
     for (const [file, fields, status, message] of cases) {
       const response = await importCsv(cookie, file, { ...fields, dryRun: 'false' });
       expect(response.status, message).toBe(status);

@@ -11,9 +11,15 @@ import type { Sheet } from './read-upload';
 
 export const PREVIEW_ROWS = 10;
 
+export const missingMessage = (missing: string[]) =>
+  `Choose a column for ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}.`;
+
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
 
-/** The mapping the coach chose (field → header), checked against the file; absent: matched by header. */
+/**
+ * The mapping the coach chose (field → header), checked against the file; absent: matched by
+ * header. Required fields left without a column are listed in `missing`.
+ */
 export function resolveMapping(entity: EntityKey, headers: string[], chosen: string | undefined) {
   const columns = entityColumns[entity];
   let mapping: Record<string, string>;
@@ -38,13 +44,10 @@ export function resolveMapping(entity: EntityKey, headers: string[], chosen: str
       mapping[key] = header;
     }
   }
-  const missing = columns.filter((column) => column.required && !mapping[column.key]);
-  if (missing.length > 0) {
-    throw rejected(`Choose a column for ${missing.map((column) => column.header).join(', ')}.`);
-  }
+  const missing = columns.filter((column) => column.required && !mapping[column.key]).map((column) => column.header);
   const used = new Set(Object.values(mapping));
   const unknownColumns = headers.filter((header) => header !== '' && !used.has(header));
-  return { mapping, unknownColumns };
+  return { mapping, unknownColumns, missing };
 }
 
 const headersOf = (entity: EntityKey) =>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
 import { entityKeys, entityLabels, type EntityKey, type ExportSummary } from '@/shared/schemas/export-import';
+import { entityCount, listText } from '../counts-text';
 import { downloadFile, type Progress } from '../transfer';
 import { ProgressBar } from './progress-bar';
 
@@ -33,11 +34,8 @@ export function useDownload() {
   return { running, start };
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
-
-export function summaryText(counts: ExportSummary['counts']) {
-  return `${plural(counts.clients, 'client', 'clients')}, ${plural(counts.coachingSessions, 'coaching session', 'coaching sessions')}, ${plural(counts.supervisionSessions, 'supervision session', 'supervision sessions')} and ${plural(counts.cpdRecords, 'CPD record', 'CPD records')}`;
-}
+export const summaryText = (counts: ExportSummary['counts']) =>
+  listText(entityKeys.map((key) => entityCount(key, counts[key])));
 
 export function ExportCard({ summary }: { summary: ExportSummary }) {
   const { running, start } = useDownload();

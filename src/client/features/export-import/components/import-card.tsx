@@ -40,8 +40,10 @@ export function ImportCard() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mappingChanged, setMappingChanged] = useState(false);
 
   const reset = () => {
+    setMappingChanged(false);
     setMapping(null);
     setResult(null);
     setError(null);
@@ -72,6 +74,7 @@ export function ImportCard() {
           }),
       );
       setResult(answer);
+      setMappingChanged(false);
       if (kind !== 'backup') setMapping(answer.mapping);
       if (answer.committed) {
         await queryClient.invalidateQueries();
@@ -84,8 +87,9 @@ export function ImportCard() {
     }
   };
 
-  const previewed = result?.dryRun === true;
-  const canImport = previewed && (mode === 'skip_invalid' || result.errorCount === 0);
+  const previewed = result?.dryRun === true && !mappingChanged;
+  const canImport =
+    previewed && result.missingFields.length === 0 && (mode === 'skip_invalid' || result.errorCount === 0);
 
   return (
     <Card>
@@ -114,7 +118,7 @@ export function ImportCard() {
               ))}
             </Select>
           </FormField>
-          <FormField label="File">
+          <FormField label="File to import">
             <Input
               type="file"
               accept={kind === 'backup' ? '.json,application/json' : '.csv,.xlsx,text/csv'}
@@ -172,7 +176,7 @@ export function ImportCard() {
             mapping={mapping}
             onChange={(next) => {
               setMapping(next);
-              setResult({ ...result, dryRun: true, committed: false, preview: [] });
+              setMappingChanged(true);
             }}
           />
         )}
@@ -196,7 +200,8 @@ export function ImportCard() {
             {error}
           </p>
         )}
-        {result && (
+        {mappingChanged && <p className="text-sm text-slate-700">Columns changed: update the preview to check them.</p>}
+        {result && !mappingChanged && (
           <div className="space-y-4">
             <ImportOutcome result={result} />
             {kind !== 'backup' && <PreviewTable entity={kind} result={result} />}

@@ -1,30 +1,46 @@
 import { cn } from '@/client/lib/cn';
+import { entityCount, listText, plural } from '../counts-text';
 import {
   entityColumns,
   entityKeys,
-  entityLabels,
   type EntityKey,
   type ImportResult,
   type RowProblem,
 } from '@/shared/schemas/export-import';
 
+/** '4 rows read. Will add 2 clients and 2 coaching sessions. 1 duplicate skipped. 1 row with errors.' */
+export function outcomeText(result: ImportResult) {
+  const created = entityKeys
+    .filter((key) => result.created[key] > 0)
+    .map((key) => entityCount(key, result.created[key]));
+  const what = created.length > 0 ? listText(created) : 'nothing new';
+  const parts = [
+    `${plural(result.totalRows, 'row', 'rows')} read.`,
+    result.committed ? `Added ${what}.` : result.dryRun ? `Will add ${what}.` : 'Nothing was added.',
+  ];
+  if (result.duplicateCount > 0) parts.push(`${plural(result.duplicateCount, 'duplicate', 'duplicates')} skipped.`);
+  if (result.errorCount > 0) parts.push(`${plural(result.errorCount, 'row', 'rows')} with errors.`);
+  return parts.join(' ');
+}
+
 const statusLabels = { ok: 'Ready', error: 'Error', duplicate: 'Duplicate' } as const;
 
 /** What the import will do (or did): counts per entity, rows that will be skipped and why. */
 export function ImportOutcome({ result }: { result: ImportResult }) {
-  const created = entityKeys.filter((key) => result.created[key] > 0);
-  const verb = result.committed ? 'Added' : result.dryRun ? 'Will add' : 'Nothing was added';
+  if (result.missingFields.length > 0) {
+    return (
+      <div aria-live="polite">
+        {result.notes.map((note) => (
+          <p key={note} className="font-medium text-slate-900">
+            {note}
+          </p>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className="space-y-3" aria-live="polite">
-      <p className="font-medium text-slate-900">
-        {result.totalRows.toLocaleString()} {result.totalRows === 1 ? 'row' : 'rows'} read. {verb}
-        {verb !== 'Nothing was added' &&
-          (created.length === 0
-            ? ' nothing new'
-            : ` ${created.map((key) => `${result.created[key].toLocaleString()} ${entityLabels[key].toLowerCase()}`).join(', ')}`)}
-        .{result.duplicateCount > 0 && ` ${result.duplicateCount.toLocaleString()} duplicates skipped.`}
-        {result.errorCount > 0 && ` ${result.errorCount.toLocaleString()} rows with errors.`}
-      </p>
+      <p className="font-medium text-slate-900">{outcomeText(result)}</p>
       {!result.dryRun && !result.committed && (
         <p className="text-sm text-red-800">
           &apos;Stop on error&apos; is chosen and some rows have errors, so nothing was imported.
