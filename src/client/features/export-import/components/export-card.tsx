@@ -81,7 +81,7 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
             >
               Download workbook (XLSX)
             </Button>
-            <div className="w-56">
+            <div className="w-full sm:w-64">
               <FormField label="CSV file of">
                 <Select value={entity} onChange={(event) => setEntity(event.target.value as EntityKey)}>
                   {entityKeys.map((key) => (

@@ -194,6 +194,11 @@ export function ImportCard() {
           </Button>
         </div>
 
+        {previewed && mode === 'stop_on_error' && result.errorCount > 0 && (
+          <p className="text-sm text-slate-700">
+            With &apos;Stop on error&apos;, a file with errors imports nothing: fix those rows, or skip them.
+          </p>
+        )}
         {running && <ProgressBar label={running.label} progress={running.progress} />}
         {error && (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
