@@ -135,7 +135,7 @@ export async function importBackup(db: Database, options: ImportOptions & { file
   const outcome = await applyImport(
     db,
     { userId: options.userId, batch, dryRun: options.dryRun, stopOnError: options.mode === 'stop_on_error' },
-    profile ? (tx) => restoreProfile(tx as unknown as Database, options.userId, profile, notes) : undefined,
+    profile ? (tx) => restoreProfile(tx, options.userId, profile, notes) : undefined,
   );
   return result(batch, outcome, { dryRun: options.dryRun, notes });
 }
