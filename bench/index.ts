@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: seeds, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on
  * PostgreSQL, one busy coach among 50 others (bench/scenario.ts), then runs over that scene the
- * logbook part (bench/logbook.ts) and the dashboard part (bench/dashboard.ts), and writes their
- * sections of docs/performance.md. `npm run bench -- dashboard` (or `logbook`) runs one part.
+ * logbook part (bench/logbook.ts), the dashboard part (bench/dashboard.ts) and the import part
+ * (bench/import-export.ts), and writes their sections of docs/performance.md.
+ * `npm run bench -- dashboard` (or `logbook`, `import`) runs one part.
  */
 import { SETTINGS, dashboardFigures } from './dashboard';
 import { dashboardSection, type DashboardFigures } from './dashboard-report';
 import { benchDatabases } from './databases';
+import { importExportRows, writeImportExportSection } from './import-export';
 import { logbookRows, writeLogbookSection } from './logbook';
 import { busyCoachScene } from './scenario';
 
-const PARTS = ['logbook', 'dashboard'];
+const PARTS = ['logbook', 'dashboard', 'import'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -18,15 +20,19 @@ const runs = (part: string) => asked.length === 0 || asked.includes(part);
 
 const logbook: string[] = [];
 const dashboard: DashboardFigures[] = [];
+const importExport: string[] = [];
 for (const { label, open } of benchDatabases()) {
   const database = await open();
   try {
     const scene = await busyCoachScene(label, database);
     if (runs('logbook')) logbook.push(...(await logbookRows(label, scene)));
     if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene));
+    // Last: it adds two coaches' logbooks to the scene.
+    if (runs('import')) importExport.push(...(await importExportRows(label, scene)));
   } finally {
     await database.close();
   }
 }
 if (runs('logbook')) writeLogbookSection(logbook);
 if (runs('dashboard')) dashboardSection(dashboard, SETTINGS);
+if (runs('import')) writeImportExportSection(importExport);

@@ -10,7 +10,9 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
+import { exportRoutes } from './features/export/export.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { importRoutes } from './features/import/import.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -42,7 +44,9 @@ function createApi(deps: AppDeps) {
     .route('/dashboard', dashboardRoutes(deps))
     .route('/reports', reportsRoutes(deps))
     .route('/support-tickets', supportRoutes(deps))
-    .route('/admin/support-tickets', adminSupportRoutes(deps));
+    .route('/admin/support-tickets', adminSupportRoutes(deps))
+    .route('/export', exportRoutes(deps))
+    .route('/import', importRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -58,18 +62,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', noStore);
   app.use('/api/*', sameOriginJson(deps.env));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        const body: ErrorBody = {
-          error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' },
-        };
-        return c.json(body, 413);
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      const body: ErrorBody = {
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB' },
+      };
+      return c.json(body, 413);
+    },
+  });
+  // Imports take files of up to 10 MB and set their own limit (features/import/import.routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next)));
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => {

@@ -60,7 +60,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'reports', lazy: () => import('./routes/reports') },
-            { path: 'export-import', lazy: planned('Export and import', 'Take your data out, or bring it in.') },
+            { path: 'export-import', lazy: () => import('./routes/export-import') },
             { path: 'coach-tools', lazy: planned('Coach tools', 'Tools to use with your clients.') },
             { path: 'support', lazy: () => import('./routes/support') },
             { path: 'community', lazy: () => import('./routes/community') },

@@ -9,6 +9,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths called by other services, which prove themselves with a signature instead of an origin. */
 export const SIGNED_WEBHOOK_PATHS = new Set(['/api/billing/webhook']);
 
+/** File uploads (imports) come as multipart forms; the origin rule still applies to them. */
+const UPLOAD_PATH_PREFIX = '/api/import/';
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+function acceptedBody(path: string, contentType: string) {
+  return JSON_TYPE.test(contentType) || (path.startsWith(UPLOAD_PATH_PREFIX) && MULTIPART_TYPE.test(contentType));
+}
+
 /** A body is declared by its type or its length; a bodiless request (a DELETE) needs neither. */
 function declaresBody(headers: { contentType?: string; contentLength?: string; transferEncoding?: string }) {
   return (
@@ -21,7 +31,7 @@ function declaresBody(headers: { contentType?: string; contentLength?: string; t
 /**
  * Cross-site request forgery defence for the API: a state-changing request must say it comes
  * from our own site (Origin, or Sec-Fetch-Site when a browser omits Origin) and any body must be
- * JSON, which a cross-site HTML form cannot send.
+ * JSON, which a cross-site HTML form cannot send; only the import uploads take a multipart form.
  */
 export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins(env));
@@ -42,7 +52,7 @@ export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
       contentLength: c.req.header('content-length'),
       transferEncoding: c.req.header('transfer-encoding'),
     };
-    if (declaresBody(declared) && !/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
+    if (declaresBody(declared) && !acceptedBody(c.req.path, contentType ?? '')) {
       c.var.logger.warn(
         { method: c.req.method, path: c.req.path, contentType: contentType ?? null },
         'non-JSON request body refused',

@@ -78,6 +78,30 @@ describe('cross-site request forgery', () => {
     expect(await clientCount(cookie)).toBe(0);
   });
 
+  it('takes a multipart upload only on the import routes, and only from our own site', async () => {
+    const { cookie } = await createCoach(t());
+    const form = () => {
+      const data = new FormData();
+      data.set('file', new File(['name\nForged Client\n'], 'clients.csv', { type: 'text/csv' }));
+      data.set('entity', 'clients');
+      return data;
+    };
+    const foreign = await t().app.request('http://localhost:3000/api/import/spreadsheet', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+      body: form(),
+    });
+    expect(foreign.status).toBe(403);
+    const ours = await t().app.request('http://localhost:3000/api/import/spreadsheet', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      body: form(),
+    });
+    expect(ours.status).not.toBe(403);
+    expect(ours.status).not.toBe(415);
+    expect(await clientCount(cookie)).toBe(0);
+  });
+
   it('lets our own site through, by Origin or by Sec-Fetch-Site', async () => {
     const { cookie } = await createCoach(t());
     expect((await call(t(), 'POST', '/api/clients', { cookie, body: newClient })).status).toBe(201);

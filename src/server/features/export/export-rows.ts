@@ -1,0 +1,196 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { EntityKey, ExportSummary } from '@/shared/schemas/export-import';
+import type { Database } from '../../db/database';
+import { clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
+
+/** Rows are read and written this many at a time, so a large log never sits in memory whole. */
+export const PAGE_SIZE = 1000;
+
+export interface ExportedClient {
+  ref: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  organisation: string | null;
+  status: 'active' | 'archived';
+  includeInExports: boolean;
+  exportAlias: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/**
+ * The coach's clients in a stable order (name, e-mail, then age), numbered from 1: sessions refer
+ * to these numbers, not to database ids, so that a restored account exports to the same file.
+ */
+export interface ExportedClients {
+  list: ExportedClient[];
+  byId: Map<string, ExportedClient>;
+}
+
+export async function loadExportedClients(db: Database, userId: string): Promise<ExportedClients> {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(asc(clients.name), sql`${clients.email} asc nulls first`, asc(clients.createdAt), asc(clients.id));
+  const list = rows.map((row, index): ExportedClient => ({
+    ref: index + 1,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organisation: row.organisation,
+    status: row.status,
+    includeInExports: row.includeInExports,
+    exportAlias: row.exportAlias,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { list, byId: new Map(rows.map((row, index) => [row.id, list[index]!])) };
+}
+
+export async function loadExportedProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({ username: users.username, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { username: null, displayName: null };
+}
+
+/** A page of coaching sessions with the client's number and, for spreadsheets, name and e-mail. */
+async function sessionPage(db: Database, userId: string, refs: ExportedClients, offset: number) {
+  const rows = await db
+    .select({ session: coachingSessions, clientName: clients.name, clientEmail: clients.email })
+    .from(coachingSessions)
+    .innerJoin(clients, eq(clients.id, coachingSessions.clientId))
+    .where(and(eq(coachingSessions.userId, userId), eq(clients.userId, userId)))
+    .orderBy(
+      asc(coachingSessions.date),
+      asc(clients.name),
+      sql`${clients.email} asc nulls first`,
+      asc(coachingSessions.createdAt),
+      asc(coachingSessions.id),
+    )
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return rows.map(({ session, clientName, clientEmail }) => ({
+    clientRef: refs.byId.get(session.clientId)!.ref,
+    clientName,
+    clientEmail,
+    date: session.date,
+    duration: session.duration,
+    payment: session.payment,
+    sessionType: session.sessionType,
+    groupSize: session.groupSize,
+    topics: session.topics,
+    completed: session.completed,
+    rate: session.rate,
+    rating: session.rating,
+    goalsSet: session.goalsSet,
+    goalsAchieved: session.goalsAchieved,
+    followUp: session.followUp,
+    notes: session.notes,
+    createdAt: session.createdAt.toISOString(),
+  }));
+}
+
+async function supervisionPage(db: Database, userId: string, offset: number) {
+  const rows = await db
+    .select()
+    .from(supervisionSessions)
+    .where(eq(supervisionSessions.userId, userId))
+    .orderBy(
+      asc(supervisionSessions.date),
+      asc(supervisionSessions.supervisorName),
+      asc(supervisionSessions.createdAt),
+      asc(supervisionSessions.id),
+    )
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return rows.map((row) => ({
+    supervisorName: row.supervisorName,
+    date: row.date,
+    duration: row.duration,
+    topics: row.topics,
+    supervisionType: row.supervisionType,
+    supervisorAccreditation: row.supervisorAccreditation,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function cpdPage(db: Database, userId: string, offset: number) {
+  const rows = await db
+    .select()
+    .from(cpdRecords)
+    .where(eq(cpdRecords.userId, userId))
+    .orderBy(asc(cpdRecords.date), asc(cpdRecords.title), asc(cpdRecords.createdAt), asc(cpdRecords.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return rows.map((row) => ({
+    title: row.title,
+    date: row.date,
+    hours: row.hours,
+    category: row.category,
+    coachingEthics: row.coachingEthics,
+    provider: row.provider,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export type ExportedRow = Record<string, unknown>;
+
+/** The entity's rows, a page at a time, in the order every export writes them. */
+export async function* entityPages(
+  db: Database,
+  userId: string,
+  entity: EntityKey,
+  exportedClients: ExportedClients,
+): AsyncGenerator<ExportedRow[]> {
+  if (entity === 'clients') {
+    for (let offset = 0; offset < exportedClients.list.length; offset += PAGE_SIZE) {
+      yield exportedClients.list.slice(offset, offset + PAGE_SIZE) as unknown as ExportedRow[];
+    }
+    return;
+  }
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page =
+      entity === 'coachingSessions'
+        ? await sessionPage(db, userId, exportedClients, offset)
+        : entity === 'supervisionSessions'
+          ? await supervisionPage(db, userId, offset)
+          : await cpdPage(db, userId, offset);
+    if (page.length > 0) yield page;
+    if (page.length < PAGE_SIZE) return;
+  }
+}
+
+/** Row counts per entity and how many clients the ICF log would list, for the page to show first. */
+export async function exportSummary(db: Database, userId: string): Promise<ExportSummary> {
+  const counted = async (
+    table: typeof clients | typeof coachingSessions | typeof supervisionSessions | typeof cpdRecords,
+  ) => {
+    const [row] = await db.select({ value: count() }).from(table).where(eq(table.userId, userId));
+    return row?.value ?? 0;
+  };
+  const [clientCount, sessionCount, supervisionCount, cpdCount, icf] = await Promise.all([
+    counted(clients),
+    counted(coachingSessions),
+    counted(supervisionSessions),
+    counted(cpdRecords),
+    db
+      .select({ value: count() })
+      .from(clients)
+      .where(and(eq(clients.userId, userId), eq(clients.includeInExports, true))),
+  ]);
+  return {
+    counts: {
+      clients: clientCount,
+      coachingSessions: sessionCount,
+      supervisionSessions: supervisionCount,
+      cpdRecords: cpdCount,
+    },
+    icfLogClients: icf[0]?.value ?? 0,
+  };
+}

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { entityFileNames, entityParamSchema, icfLogQuerySchema } from '@/shared/schemas/export-import';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import { writeBackup } from './backup-writer';
+import { exportSummary } from './export-rows';
+import { icfLogCsv, icfLogXlsx, loadIcfLog } from './icf-log';
+import { streamWorkbook, writeEntityCsv } from './spreadsheet-writer';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const today = () => new Date().toISOString().slice(0, 10);
+
+function download(c: Context, type: string, fileName: string) {
+  c.header('Content-Type', type);
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  c.header('Cache-Control', 'no-store');
+}
+
+/** Streams text; a failure after the first byte can only cut the download short, so it is logged. */
+function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => Promise<unknown>) => Promise<void>) {
+  return stream(
+    c,
+    (output) => produce((text) => output.write(text)),
+    async (error) => {
+      c.var.logger.error({ err: error }, 'export stream failed');
+    },
+  );
+}
+
+export function exportRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
+    .get('/backup', (c) => {
+      download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
+      return streamText(c, (write) => writeBackup(db, c.var.user.id, write));
+    })
+    .get('/workbook', (c) => {
+      download(c, XLSX_TYPE, `coach-logbook-${today()}.xlsx`);
+      return c.body(Readable.toWeb(streamWorkbook(db, c.var.user.id)) as ReadableStream);
+    })
+    .get('/icf-log', validate('query', icfLogQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const log = await loadIcfLog(db, { userId: c.var.user.id, from: query.from, to: query.to });
+      const name = `icf-client-coaching-log-${today()}.${query.format}`;
+      if (query.format === 'csv') {
+        download(c, 'text/csv; charset=utf-8', name);
+        return c.body(icfLogCsv(log));
+      }
+      download(c, XLSX_TYPE, name);
+      return c.body(new Uint8Array(await icfLogXlsx(log)));
+    })
+    .get('/csv/:entity', validate('param', entityParamSchema), (c) => {
+      const { entity } = c.req.valid('param');
+      download(c, 'text/csv; charset=utf-8', `${entityFileNames[entity]}-${today()}.csv`);
+      return streamText(c, (write) => writeEntityCsv(db, c.var.user.id, entity, write));
+    });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { EntityKey, RowProblem } from '@/shared/schemas/export-import';
+import type { Database } from '../../db/database';
+import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
+
+const INSERT_CHUNK = 1000;
+
+const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
+const clientKey = (client: ClientRef) => `${fold(client.name)}|${fold(client.email)}`;
+
+export interface ApplyOutcome {
+  committed: boolean;
+  created: Record<EntityKey, number>;
+  duplicates: RowProblem[];
+  duplicateLines: Set<string>;
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes a batch into the coach's account in one transaction. Rows that already exist (same
+ * client name and e-mail; same client and date; same supervisor and date; same CPD title and
+ * date), in the account or earlier in the file, are reported as duplicates and skipped. A preview
+ * (dryRun) and 'stop on error' with errors roll everything back; so does any failure midway.
+ */
+export async function applyImport(
+  db: Database,
+  { userId, batch, dryRun, stopOnError }: { userId: string; batch: ImportBatch; dryRun: boolean; stopOnError: boolean },
+  extra?: (tx: Tx) => Promise<void>,
+): Promise<ApplyOutcome> {
+  const created = zeroCounts();
+  const duplicates: RowProblem[] = [];
+  const duplicate = (line: string, message: string) => duplicates.push({ line, message });
+  const write = !dryRun && !(stopOnError && batch.errors.length > 0);
+
+  await db.transaction(async (tx) => {
+    const [existingClients, existingSessions, existingSupervision, existingCpd] = await Promise.all([
+      tx
+        .select({ id: clients.id, name: clients.name, email: clients.email })
+        .from(clients)
+        .where(eq(clients.userId, userId)),
+      tx
+        .select({ clientId: coachingSessions.clientId, date: coachingSessions.date })
+        .from(coachingSessions)
+        .where(eq(coachingSessions.userId, userId)),
+      tx
+        .select({ name: supervisionSessions.supervisorName, date: supervisionSessions.date })
+        .from(supervisionSessions)
+        .where(eq(supervisionSessions.userId, userId)),
+      tx
+        .select({ title: cpdRecords.title, date: cpdRecords.date })
+        .from(cpdRecords)
+        .where(eq(cpdRecords.userId, userId)),
+    ]);
+
+    // New clients get their id here, so that their sessions can refer to them before the insert.
+    const clientIds = new Map(existingClients.map((client) => [clientKey(client), client.id]));
+    const byName = new Map<string, string>();
+    for (const client of existingClients) if (!byName.has(fold(client.name))) byName.set(fold(client.name), client.id);
+    const newClients: (typeof clients.$inferInsert)[] = [];
+    const addClient = (key: string, values: Omit<typeof clients.$inferInsert, 'id'>) => {
+      const id = randomUUID();
+      newClients.push({ ...values, id });
+      clientIds.set(key, id);
+      if (!byName.has(fold(values.name))) byName.set(fold(values.name), id);
+      return id;
+    };
+    for (const row of batch.clients) {
+      const key = clientKey(row.value);
+      if (clientIds.has(key)) {
+        duplicate(row.line, `Client '${row.value.name}' already exists`);
+        continue;
+      }
+      addClient(key, { ...row.value, userId });
+    }
+
+    // Sessions: the client by name and e-mail, or by name alone when the row gives no e-mail.
+    const sessionKeys = new Set(existingSessions.map((session) => `${session.clientId}|${session.date}`));
+    const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
+    for (const row of batch.coachingSessions) {
+      const { client, ...session } = row.value;
+      let clientId = clientIds.get(clientKey(client)) ?? (client.email ? undefined : byName.get(fold(client.name)));
+      clientId ??= addClient(clientKey(client), { name: client.name.trim(), email: client.email, userId });
+      const key = `${clientId}|${session.date}`;
+      if (sessionKeys.has(key)) {
+        duplicate(row.line, `A session with '${client.name}' on ${session.date} already exists`);
+        continue;
+      }
+      sessionKeys.add(key);
+      newSessions.push({ ...session, clientId, userId });
+    }
+
+    const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
+    const newSupervision = batch.supervisionSessions.filter((row) => {
+      const key = `${fold(row.value.supervisorName)}|${row.value.date}`;
+      if (supervisionKeys.has(key)) {
+        duplicate(row.line, `Supervision with '${row.value.supervisorName}' on ${row.value.date} already exists`);
+        return false;
+      }
+      supervisionKeys.add(key);
+      return true;
+    });
+
+    const cpdKeys = new Set(existingCpd.map((row) => `${fold(row.title)}|${row.date}`));
+    const newCpd = batch.cpdRecords.filter((row) => {
+      const key = `${fold(row.value.title)}|${row.value.date}`;
+      if (cpdKeys.has(key)) {
+        duplicate(row.line, `CPD record '${row.value.title}' on ${row.value.date} already exists`);
+        return false;
+      }
+      cpdKeys.add(key);
+      return true;
+    });
+
+    created.clients = newClients.length;
+    created.coachingSessions = newSessions.length;
+    created.supervisionSessions = newSupervision.length;
+    created.cpdRecords = newCpd.length;
+    if (!write) return;
+
+    await insertChunks(newClients, (chunk) => tx.insert(clients).values(chunk));
+    await insertChunks(newSessions, (chunk) => tx.insert(coachingSessions).values(chunk));
+    await insertChunks(newSupervision, (chunk) =>
+      tx.insert(supervisionSessions).values(chunk.map((row) => ({ ...row.value, userId }))),
+    );
+    await insertChunks(newCpd, (chunk) => tx.insert(cpdRecords).values(chunk.map((row) => ({ ...row.value, userId }))));
+    await extra?.(tx);
+  });
+
+  return { committed: write, created, duplicates, duplicateLines: new Set(duplicates.map((row) => row.line)) };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { clientInputSchema } from '@/shared/schemas/clients';
+import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
+import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  entityColumns,
+  entityKeys,
+  entityLabels,
+  MAX_IMPORT_ROWS,
+  type EntityKey,
+} from '@/shared/schemas/export-import';
+import { profileInputSchema } from '@/shared/schemas/profile';
+import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
+import { AppError } from '../../lib/app-error';
+import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ClientRef, type ImportBatch } from './import-batch';
+
+const rejected = (message: string) => new AppError('BAD_REQUEST', message);
+
+const createdAt = z.iso.datetime({ offset: true, message: 'Created at must be a date and time' }).optional();
+
+const envelopeSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().min(1),
+});
+
+export type BackupProfile = z.output<typeof profileInputSchema>;
+
+/** A backup's rows through the same schemas as the forms; clients are matched up by their number. */
+export function backupBatch(text: string): { batch: ImportBatch; profile: BackupProfile | null } {
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw rejected('This file is not a Coach Logbook backup (it is not valid JSON).');
+  }
+  const envelope = envelopeSchema.safeParse(data);
+  if (!envelope.success) throw rejected('This file is not a Coach Logbook backup.');
+  if (envelope.data.version > BACKUP_VERSION) {
+    throw rejected(
+      `This backup was made by a newer version of Coach Logbook (format ${envelope.data.version}); this one reads up to format ${BACKUP_VERSION}.`,
+    );
+  }
+  const lists = Object.fromEntries(
+    entityKeys.map((entity) => {
+      const list = data[entity] ?? [];
+      if (!Array.isArray(list)) throw rejected(`'${entity}' in the backup is not a list.`);
+      return [entity, list as unknown[]];
+    }),
+  ) as Record<EntityKey, unknown[]>;
+  const total = entityKeys.reduce((sum, entity) => sum + lists[entity].length, 0);
+  if (total > MAX_IMPORT_ROWS) {
+    throw rejected(`The backup has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows.`);
+  }
+
+  const batch = emptyBatch();
+  batch.totalRows = total;
+  const clientsByRef = new Map<number, ClientRef>();
+  const each = <T extends z.ZodType>(
+    entity: EntityKey,
+    schema: T,
+    take: (line: string, value: z.output<T>, row: Record<string, unknown>) => string | null,
+  ) => {
+    const headers = Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
+    lists[entity].forEach((row, index) => {
+      const line = `${entityLabels[entity]} #${index + 1}`;
+      const result = schema.safeParse(row);
+      const message = result.success
+        ? take(line, result.data, row as Record<string, unknown>)
+        : issuesText(result.error.issues, headers);
+      if (message) batch.errors.push({ line, message });
+    });
+  };
+
+  each(
+    'clients',
+    clientInputSchema.extend({ ref: z.number().int(), createdAt }),
+    (line, { ref, createdAt: at, ...value }) => {
+      clientsByRef.set(ref, { name: value.name, email: value.email });
+      batch.clients.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each(
+    'coachingSessions',
+    z.object({ clientRef: z.number().int(), createdAt }),
+    (line, { clientRef, createdAt: at }, row) => {
+      const client = clientsByRef.get(clientRef);
+      if (!client) return `No client numbered ${clientRef} in this backup`;
+      const session = coachingSessionInputSchema.safeParse({ ...row, clientId: PENDING_CLIENT_ID });
+      if (!session.success) return issuesText(session.error.issues, {});
+      const { clientId: _pending, ...value } = session.data;
+      batch.coachingSessions.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each(
+    'supervisionSessions',
+    supervisionSessionInputSchema.extend({ createdAt }),
+    (line, { createdAt: at, ...value }) => {
+      batch.supervisionSessions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each('cpdRecords', cpdRecordInputSchema.extend({ createdAt }), (line, { createdAt: at, ...value }) => {
+    batch.cpdRecords.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+    return null;
+  });
+
+  const profile = profileInputSchema.safeParse(data.profile ?? {});
+  return { batch, profile: profile.success ? profile.data : null };
+}

@@ -1,0 +1,60 @@
+import type { ClientInput } from '@/shared/schemas/clients';
+import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
+import type { CpdRecordInput } from '@/shared/schemas/cpd';
+import type { EntityKey, RowProblem } from '@/shared/schemas/export-import';
+import type { SupervisionSessionInput } from '@/shared/schemas/supervision';
+
+/** A valid row, with where it came from so that a duplicate can be reported by line. */
+export interface Planned<T> {
+  line: string;
+  value: T & { createdAt?: Date | undefined };
+}
+
+export interface ClientRef {
+  name: string;
+  email: string | null;
+}
+
+export type SessionValue = Omit<CoachingSessionInput, 'clientId'> & { client: ClientRef };
+
+/** Every valid row of one import, whatever the file's format, and the rows that were not valid. */
+export interface ImportBatch {
+  clients: Planned<ClientInput>[];
+  coachingSessions: Planned<SessionValue>[];
+  supervisionSessions: Planned<SupervisionSessionInput>[];
+  cpdRecords: Planned<CpdRecordInput>[];
+  errors: RowProblem[];
+  totalRows: number;
+}
+
+export const emptyBatch = (): ImportBatch => ({
+  clients: [],
+  coachingSessions: [],
+  supervisionSessions: [],
+  cpdRecords: [],
+  errors: [],
+  totalRows: 0,
+});
+
+export const zeroCounts = (): Record<EntityKey, number> => ({
+  clients: 0,
+  coachingSessions: 0,
+  supervisionSessions: 0,
+  cpdRecords: 0,
+});
+
+/**
+ * The placeholder client id a spreadsheet's session row is validated with: the form's schema
+ * needs one, and the import finds (or creates) the real client by name and e-mail afterwards.
+ */
+export const PENDING_CLIENT_ID = '00000000-0000-4000-8000-000000000000';
+
+/** zod issues as one line: 'Date: Please enter a valid date; Duration: ...'. */
+export function issuesText(issues: { path: PropertyKey[]; message: string }[], headers: Record<string, string>) {
+  return issues
+    .map((issue) => {
+      const field = headers[String(issue.path[0] ?? '')];
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { EntityKey, ImportDateFormat, ImportMode, ImportResult, PreviewRow } from '@/shared/schemas/export-import';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { applyImport } from './apply-import';
+import { backupBatch, type BackupProfile } from './backup-import';
+import type { ImportBatch } from './import-batch';
+import { fileText, isXlsx, readCsv, readXlsx } from './read-upload';
+import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-import';
+import { AppError } from '../../lib/app-error';
+import { zeroCounts } from './import-batch';
+import { entityFileNames } from '@/shared/schemas/export-import';
+
+/** Problems listed in one answer; the counts say how many there are in all. */
+const LISTED_PROBLEMS = 200;
+
+interface ImportOptions {
+  userId: string;
+  mode: ImportMode;
+  dryRun: boolean;
+}
+
+const emptyResult = (totalRows: number): ImportResult => ({
+  dryRun: true,
+  committed: false,
+  totalRows,
+  created: zeroCounts(),
+  errors: [],
+  errorCount: 0,
+  duplicates: [],
+  duplicateCount: 0,
+  headers: [],
+  mapping: {},
+  unknownColumns: [],
+  missingFields: [],
+  preview: [],
+  notes: [],
+});
+
+function result(
+  batch: ImportBatch,
+  outcome: Awaited<ReturnType<typeof applyImport>>,
+  extra: Partial<ImportResult> & { dryRun: boolean },
+): ImportResult {
+  const errorLines = new Set(batch.errors.map((problem) => problem.line));
+  const preview: PreviewRow[] = (extra.preview ?? []).map((row) => ({
+    ...row,
+    status: errorLines.has(row.line) ? 'error' : outcome.duplicateLines.has(row.line) ? 'duplicate' : 'ok',
+  }));
+  return {
+    ...emptyResult(batch.totalRows),
+    ...extra,
+    preview,
+    committed: outcome.committed,
+    totalRows: batch.totalRows,
+    created: outcome.created,
+    errors: batch.errors.slice(0, LISTED_PROBLEMS),
+    errorCount: batch.errors.length,
+    duplicates: outcome.duplicates.slice(0, LISTED_PROBLEMS),
+    duplicateCount: outcome.duplicates.length,
+  };
+}
+
+/** A CSV or XLSX file of one entity, through the coach's column mapping. */
+export async function importSpreadsheet(
+  db: Database,
+  options: ImportOptions & { file: File; entity: EntityKey; dateFormat: ImportDateFormat; mapping: string | undefined },
+): Promise<ImportResult> {
+  const sheet = isXlsx(options.file)
+    ? await readXlsx(options.file, entityFileNames[options.entity])
+    : await readCsv(options.file);
+  const { mapping, unknownColumns, missing } = resolveMapping(options.entity, sheet.headers, options.mapping);
+  if (missing.length > 0) {
+    // A preview still answers with the file's headers, so that the coach can map the column.
+    if (!options.dryRun) throw new AppError('BAD_REQUEST', missingMessage(missing));
+    return {
+      ...emptyResult(sheet.rows.length),
+      headers: sheet.headers,
+      mapping,
+      unknownColumns,
+      missingFields: missing,
+      notes: [missingMessage(missing)],
+    };
+  }
+  const { batch, preview } = spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
+  const outcome = await applyImport(db, {
+    userId: options.userId,
+    batch,
+    dryRun: options.dryRun,
+    stopOnError: options.mode === 'stop_on_error',
+  });
+  const notes = unknownColumns.length > 0 ? [`Columns not imported: ${unknownColumns.join(', ')}`] : [];
+  return result(batch, outcome, {
+    dryRun: options.dryRun,
+    headers: sheet.headers,
+    mapping,
+    unknownColumns,
+    preview,
+    notes,
+  });
+}
+
+/** Fills the profile's display name and username where the account has none (and the name is free). */
+async function restoreProfile(tx: Database, userId: string, profile: BackupProfile, notes: string[]) {
+  if (profile.displayName) {
+    const restored = await tx
+      .update(users)
+      .set({ displayName: profile.displayName, name: profile.displayName })
+      .where(and(eq(users.id, userId), isNull(users.displayName)))
+      .returning({ id: users.id });
+    if (restored.length > 0) notes.push('Display name restored.');
+  }
+  if (profile.username) {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${profile.username})`, ne(users.id, userId)));
+    if (taken) {
+      notes.push(`The username '${profile.username}' belongs to another account; yours is unchanged.`);
+      return;
+    }
+    const restored = await tx
+      .update(users)
+      .set({ username: profile.username })
+      .where(and(eq(users.id, userId), isNull(users.username)))
+      .returning({ id: users.id });
+    if (restored.length > 0) notes.push('Username restored.');
+  }
+}
+
+/** A full backup restored into the signed-in account, duplicates skipped. */
+export async function importBackup(db: Database, options: ImportOptions & { file: File }): Promise<ImportResult> {
+  const { batch, profile } = backupBatch(await fileText(options.file));
+  const notes: string[] = [];
+  const outcome = await applyImport(
+    db,
+    { userId: options.userId, batch, dryRun: options.dryRun, stopOnError: options.mode === 'stop_on_error' },
+    profile ? (tx) => restoreProfile(tx, options.userId, profile, notes) : undefined,
+  );
+  return result(batch, outcome, { dryRun: options.dryRun, notes });
+}

@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { cellText, type CellValue } from '@/shared/domain/cell-values';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
+import { AppError } from '../../lib/app-error';
+
+export interface SheetRow {
+  line: string;
+  cells: CellValue[];
+}
+
+export interface Sheet {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+const rejected = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** The uploaded file, refused when missing, empty or over 10 MB. */
+export function uploadedFile(value: unknown): File {
+  if (!(value instanceof File) || value.size === 0) throw rejected('Choose a file to import.');
+  if (value.size > MAX_IMPORT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.');
+  return value;
+}
+
+/** UTF-8 text (a byte-order mark is dropped); anything else is refused rather than misread. */
+export async function fileText(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw rejected('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.');
+  }
+}
+
+const tooManyRows = () =>
+  rejected(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows. Split it into smaller files.`);
+
+function toSheet(table: CellValue[][], lineOf: (index: number) => string): Sheet {
+  const [header, ...data] = table;
+  const headers = (header ?? []).map((cell) => cellText(cell).trim());
+  if (headers.every((text) => text === '')) throw rejected('The file has no header row.');
+  if (data.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  return { headers, rows: data.map((cells, index) => ({ line: lineOf(index + 2), cells })) };
+}
+
+export async function readCsv(file: File): Promise<Sheet> {
+  const text = await fileText(file);
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const fatal = parsed.errors.find((error) => error.code === 'MissingQuotes');
+  if (fatal) throw rejected(`Line ${(fatal.row ?? 0) + 1}: a quoted value is never closed.`);
+  return toSheet(parsed.data, String);
+}
+
+/** exceljs' cell value as plain data: rich text joined, links and formulas by their shown value. */
+function plainCell(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(String(value.hyperlink));
+  if ('result' in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+/** The workbook's sheet with this name, or its first sheet; rows keep their spreadsheet numbers. */
+export async function readXlsx(file: File, sheetName: string): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(await file.arrayBuffer());
+  } catch {
+    throw rejected('The file is not an Excel workbook (.xlsx).');
+  }
+  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
+  if (!sheet) throw rejected('The workbook has no sheets.');
+  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+  const table: CellValue[][] = [];
+  const lines: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values = row.values as ExcelJS.CellValue[];
+    table.push(values.slice(1).map(plainCell));
+    lines.push(rowNumber);
+  });
+  return toSheet(table, (index) => String(lines[index - 1]));
+}
+
+export const isXlsx = (file: File) => /\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml');

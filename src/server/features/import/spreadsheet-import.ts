@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { cellText, guessMapping, parseCell } from '@/shared/domain/cell-values';
+import { clientInputSchema } from '@/shared/schemas/clients';
+import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
+import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
+import { entityColumns, type EntityKey, type ImportDateFormat, type PreviewRow } from '@/shared/schemas/export-import';
+import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
+import { AppError } from '../../lib/app-error';
+import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ImportBatch } from './import-batch';
+import type { Sheet } from './read-upload';
+
+export const PREVIEW_ROWS = 10;
+
+export const missingMessage = (missing: string[]) =>
+  `Choose a column for ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}.`;
+
+const rejected = (message: string) => new AppError('BAD_REQUEST', message);
+
+/**
+ * The mapping the coach chose (field → header), checked against the file; absent: matched by
+ * header. Required fields left without a column are listed in `missing`.
+ */
+export function resolveMapping(entity: EntityKey, headers: string[], chosen: string | undefined) {
+  const columns = entityColumns[entity];
+  let mapping: Record<string, string>;
+  if (chosen === undefined) {
+    mapping = guessMapping(columns, headers);
+  } else {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(chosen);
+    } catch {
+      throw rejected('The column mapping is not valid.');
+    }
+    if (typeof parsed !== 'object' || parsed === null) throw rejected('The column mapping is not valid.');
+    mapping = {};
+    for (const [key, header] of Object.entries(parsed)) {
+      if (header === '' || header === null) continue;
+      if (!columns.some((column) => column.key === key))
+        throw rejected(`Unknown field '${key}' in the column mapping.`);
+      if (typeof header !== 'string' || !headers.includes(header)) {
+        throw rejected(`The column '${String(header)}' is not in the file.`);
+      }
+      mapping[key] = header;
+    }
+  }
+  const missing = columns.filter((column) => column.required && !mapping[column.key]).map((column) => column.header);
+  const used = new Set(Object.values(mapping));
+  const unknownColumns = headers.filter((header) => header !== '' && !used.has(header));
+  return { mapping, unknownColumns, missing };
+}
+
+const headersOf = (entity: EntityKey) =>
+  Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
+
+/** Reads every row into the entity's form schema; a row that fails gets one message with its line. */
+export function spreadsheetBatch(
+  entity: EntityKey,
+  sheet: Sheet,
+  mapping: Record<string, string>,
+  dateFormat: ImportDateFormat,
+): { batch: ImportBatch; preview: PreviewRow[] } {
+  const batch = emptyBatch();
+  batch.totalRows = sheet.rows.length;
+  const columns = entityColumns[entity].filter((column) => mapping[column.key]);
+  const indexOf = new Map(sheet.headers.map((header, index) => [header, index]));
+  const preview: PreviewRow[] = [];
+  const fieldHeaders = headersOf(entity);
+
+  for (const row of sheet.rows) {
+    const input: Record<string, unknown> = {};
+    const values: Record<string, string> = {};
+    const problems: string[] = [];
+    for (const column of columns) {
+      const raw = row.cells[indexOf.get(mapping[column.key]!)!];
+      values[column.key] = cellText(raw);
+      const parsed = parseCell(column, raw, dateFormat);
+      if (parsed.ok) input[column.key] = parsed.value;
+      else problems.push(parsed.message);
+    }
+    if (preview.length < PREVIEW_ROWS) preview.push({ line: row.line, values, status: 'ok' });
+    if (problems.length === 0) {
+      const message = addRow(batch, entity, row.line, input, fieldHeaders);
+      if (message) problems.push(message);
+    }
+    if (problems.length > 0) batch.errors.push({ line: row.line, message: problems.join('; ') });
+  }
+  return { batch, preview };
+}
+
+function check<T extends z.ZodType>(schema: T, input: unknown, headers: Record<string, string>) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? ({ ok: true, value: result.data } as const)
+    : ({ ok: false, message: issuesText(result.error.issues, headers) } as const);
+}
+
+/** Validates one row with the same schema as the entity's form and adds it; returns the problem. */
+function addRow(
+  batch: ImportBatch,
+  entity: EntityKey,
+  line: string,
+  input: Record<string, unknown>,
+  headers: Record<string, string>,
+): string | null {
+  switch (entity) {
+    case 'clients': {
+      const result = check(clientInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.clients.push({ line, value: result.value });
+      return null;
+    }
+    case 'coachingSessions': {
+      const { clientName, clientEmail, ...rest } = input;
+      const client = check(
+        clientInputSchema,
+        { name: clientName, email: clientEmail },
+        {
+          name: headers.clientName!,
+          email: headers.clientEmail!,
+        },
+      );
+      const session = check(coachingSessionInputSchema, { ...rest, clientId: PENDING_CLIENT_ID }, headers);
+      const messages = [client.ok ? null : client.message, session.ok ? null : session.message].filter(Boolean);
+      if (!client.ok || !session.ok) return messages.join('; ');
+      const { clientId: _pending, ...value } = session.value;
+      batch.coachingSessions.push({
+        line,
+        value: { ...value, client: { name: client.value.name, email: client.value.email } },
+      });
+      return null;
+    }
+    case 'supervisionSessions': {
+      const result = check(supervisionSessionInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.supervisionSessions.push({ line, value: result.value });
+      return null;
+    }
+    case 'cpdRecords': {
+      const result = check(cpdRecordInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.cpdRecords.push({ line, value: result.value });
+      return null;
+    }
+  }
+}

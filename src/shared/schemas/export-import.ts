@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { calendarDate } from './fields';
+
+/** The logbook's entities, in the order a backup lists them and a workbook shows its sheets. */
+export const entityKeys = ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords'] as const;
+export type EntityKey = (typeof entityKeys)[number];
+
+export const entityLabels: Record<EntityKey, string> = {
+  clients: 'Clients',
+  coachingSessions: 'Coaching sessions',
+  supervisionSessions: 'Supervision sessions',
+  cpdRecords: 'CPD',
+};
+
+/** File names (CSV) and sheet names (XLSX): the import finds a workbook's sheet by this name. */
+export const entityFileNames: Record<EntityKey, string> = {
+  clients: 'clients',
+  coachingSessions: 'coaching-sessions',
+  supervisionSessions: 'supervision-sessions',
+  cpdRecords: 'cpd',
+};
+
+export type ColumnKind = 'text' | 'date' | 'integer' | 'decimal' | 'boolean' | 'choice' | 'list';
+
+export interface ColumnDefinition {
+  key: string;
+  header: string;
+  kind: ColumnKind;
+  required?: boolean;
+  /** For 'choice': stored value → label; an import accepts either. */
+  choices?: Record<string, string>;
+}
+
+/** One definition for the spreadsheet export's columns and the import's mapping targets. */
+export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
+  clients: [
+    { key: 'name', header: 'Name', kind: 'text', required: true },
+    { key: 'email', header: 'E-mail', kind: 'text' },
+    { key: 'phone', header: 'Phone', kind: 'text' },
+    { key: 'organisation', header: 'Organisation', kind: 'text' },
+    { key: 'status', header: 'Status', kind: 'choice', choices: { active: 'Active', archived: 'Archived' } },
+    { key: 'includeInExports', header: 'Include in accreditation log exports', kind: 'boolean' },
+    { key: 'exportAlias', header: 'Alias', kind: 'text' },
+    { key: 'notes', header: 'Notes', kind: 'text' },
+  ],
+  coachingSessions: [
+    { key: 'clientName', header: 'Client', kind: 'text', required: true },
+    { key: 'clientEmail', header: 'Client e-mail', kind: 'text' },
+    { key: 'date', header: 'Date', kind: 'date', required: true },
+    { key: 'duration', header: 'Duration (minutes)', kind: 'integer', required: true },
+    { key: 'payment', header: 'Payment', kind: 'choice', choices: { paid: 'Paid', pro_bono: 'Pro bono' } },
+    {
+      key: 'sessionType',
+      header: 'Session type',
+      kind: 'choice',
+      choices: { individual: 'Individual', group: 'Group', team: 'Team' },
+    },
+    { key: 'groupSize', header: 'Group size', kind: 'integer' },
+    { key: 'topics', header: 'Topics', kind: 'list' },
+    { key: 'completed', header: 'Completed', kind: 'boolean' },
+    { key: 'rate', header: 'Rate', kind: 'decimal' },
+    { key: 'rating', header: 'Rating', kind: 'integer' },
+    { key: 'goalsSet', header: 'Goals set', kind: 'text' },
+    { key: 'goalsAchieved', header: 'Goals achieved', kind: 'text' },
+    { key: 'followUp', header: 'Follow-up', kind: 'text' },
+    { key: 'notes', header: 'Notes', kind: 'text' },
+  ],
+  supervisionSessions: [
+    { key: 'supervisorName', header: 'Supervisor', kind: 'text', required: true },
+    { key: 'date', header: 'Date', kind: 'date', required: true },
+    { key: 'duration', header: 'Duration (minutes)', kind: 'integer' },
+    { key: 'topics', header: 'Topics', kind: 'list', required: true },
+    {
+      key: 'supervisionType',
+      header: 'Type',
+      kind: 'choice',
+      choices: { individual: 'Individual', group: 'Group' },
+    },
+    { key: 'supervisorAccreditation', header: 'Supervisor accreditation', kind: 'text' },
+    { key: 'notes', header: 'Notes', kind: 'text' },
+  ],
+  cpdRecords: [
+    { key: 'title', header: 'Title', kind: 'text', required: true },
+    { key: 'date', header: 'Date', kind: 'date', required: true },
+    { key: 'hours', header: 'Hours', kind: 'decimal', required: true },
+    {
+      key: 'category',
+      header: 'Category',
+      kind: 'choice',
+      required: true,
+      choices: { core_competencies: 'Core Competencies', resource_development: 'Resource Development' },
+    },
+    { key: 'coachingEthics', header: 'Coaching ethics', kind: 'boolean' },
+    { key: 'provider', header: 'Provider', kind: 'text' },
+    { key: 'notes', header: 'Notes', kind: 'text' },
+  ],
+};
+
+/** ICF's Client Coaching Log template, column for column. */
+export const icfLogHeaders = [
+  'Client Name',
+  'Contact Information',
+  'Individual/Group',
+  'Number in Group',
+  'Start Date',
+  'End Date',
+  'Paid hours',
+  'Pro-bono hours',
+] as const;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const entityParamSchema = z.object({ entity: z.enum(entityKeys, { message: 'Unknown entity' }) });
+
+export const icfLogQuerySchema = z
+  .object({
+    format: z.enum(exportFormats).default('xlsx'),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+export type IcfLogQuery = z.input<typeof icfLogQuerySchema>;
+
+/** What each export holds, shown before the download. */
+export interface ExportSummary {
+  counts: Record<EntityKey, number>;
+  icfLogClients: number;
+}
+
+export const importDateFormats = ['dmy', 'mdy'] as const;
+export type ImportDateFormat = (typeof importDateFormats)[number];
+export const importDateFormatLabels: Record<ImportDateFormat, string> = {
+  dmy: 'Day first (dd/mm/yyyy)',
+  mdy: 'Month first (mm/dd/yyyy)',
+};
+
+export const importModes = ['skip_invalid', 'stop_on_error'] as const;
+export type ImportMode = (typeof importModes)[number];
+
+/** The form fields that come with an uploaded spreadsheet (multipart text fields). */
+export const spreadsheetImportSchema = z.object({
+  entity: z.enum(entityKeys, { message: 'Choose what the file holds' }),
+  dateFormat: z.enum(importDateFormats).default('dmy'),
+  mode: z.enum(importModes).default('skip_invalid'),
+  dryRun: z.enum(['true', 'false']).default('true'),
+  /** JSON object: field key → the file's column header (or '' for none). Absent: matched by header. */
+  mapping: z.string().max(20_000).optional(),
+});
+
+export const backupImportSchema = z.object({
+  mode: z.enum(importModes).default('skip_invalid'),
+  dryRun: z.enum(['true', 'false']).default('true'),
+});
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export interface RowProblem {
+  /** The line in the file (a spreadsheet's row number), or the row's place in a backup. */
+  line: string;
+  message: string;
+}
+
+export interface PreviewRow {
+  line: string;
+  values: Record<string, string>;
+  status: 'ok' | 'error' | 'duplicate';
+}
+
+export interface ImportResult {
+  dryRun: boolean;
+  /** True when the rows were written; false for a preview or when 'stop on error' found errors. */
+  committed: boolean;
+  totalRows: number;
+  /** Rows written (or, in a preview, that would be written), per entity. */
+  created: Record<EntityKey, number>;
+  errors: RowProblem[];
+  errorCount: number;
+  duplicates: RowProblem[];
+  duplicateCount: number;
+  /** Spreadsheets only: the file's headers, the mapping used, and columns left out. */
+  headers: string[];
+  mapping: Record<string, string>;
+  unknownColumns: string[];
+  /** Required fields with no column yet: a preview reads no rows until they are mapped. */
+  missingFields: string[];
+  preview: PreviewRow[];
+  notes: string[];
+}
+
+export const BACKUP_FORMAT = 'coach-logbook-backup';
+export const BACKUP_VERSION = 1;
