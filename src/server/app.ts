@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
@@ -34,7 +35,8 @@ function createApi(deps: AppDeps) {
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
-    .route('/reports', reportsRoutes(deps));
+    .route('/reports', reportsRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -13,6 +13,8 @@ import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
+import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
+import { removeUser } from '../features/users/user-removal.service';
 
 /**
  * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
@@ -86,7 +88,14 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Removes every row of the user in one transaction (the same removal as the back-office);
+        // Better Auth's own delete that follows then finds nothing left.
+        beforeDelete: async (user) => {
+          await removeUser(db, user);
+        },
+      },
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user' },
         subscriptionStatus: { type: 'string', input: false, defaultValue: 'trial' },
@@ -142,13 +151,21 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         create: {
           // An account added to ADMIN_EMAILS after it was created becomes an admin at its next sign-in.
           before: async (session) => {
-            const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
-            if (user && adminEmails.has(user.email.toLowerCase())) {
+            const [user] = await db
+              .update(users)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(users.id, session.userId))
+              .returning({ email: users.email });
+            if (!user) return;
+            const protectedAdmin = adminEmails.has(user.email.toLowerCase());
+            if (protectedAdmin) {
               await db
                 .update(users)
                 .set({ role: 'admin' })
                 .where(and(eq(users.id, session.userId), ne(users.role, 'admin')));
             }
+            // An invitation sent to someone who already has an account is accepted at sign-in.
+            await acceptPendingInvitation(db, { userId: session.userId, email: user.email, protectedAdmin });
           },
         },
       },
@@ -166,6 +183,13 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
                 termsVersion: TERMS_VERSION,
               },
             };
+          },
+          after: async (user) => {
+            await acceptPendingInvitation(db, {
+              userId: user.id,
+              email: user.email,
+              protectedAdmin: adminEmails.has(user.email.toLowerCase()),
+            });
           },
         },
       },

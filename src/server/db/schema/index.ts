@@ -9,3 +9,5 @@ export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
+export { invitations } from './invitations';
+export { adminAuditEvents } from './admin-audit-events';

@@ -33,6 +33,8 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set when a session is created, so admins see 'Last Sign In' even after sessions end. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
