@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 /**
  * The columns of a user row on the admin screens. The provider is the first external sign-in
  * link, or 'email' for a password account; the username falls back to the display name.
+ * Subqueries name `users.id` in full: drizzle leaves columns unqualified in a one-table select.
  */
 export const adminUserColumns = {
   id: users.id,
@@ -14,7 +15,7 @@ export const adminUserColumns = {
   role: users.role,
   provider: sql<string>`coalesce((
     select a.provider_id from auth_accounts a
-    where a.user_id = ${users.id} and a.provider_id <> 'credential'
+    where a.user_id = users.id and a.provider_id <> 'credential'
     order by a.created_at limit 1), 'email')`,
   subscriptionStatus: users.subscriptionStatus,
   freeAccount: users.freeAccount,

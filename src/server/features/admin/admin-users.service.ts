@@ -69,7 +69,7 @@ export async function listUsers(
 }
 
 const countOf = (table: typeof clients | typeof coachingSessions | typeof supervisionSessions | typeof cpdRecords) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.userId} = ${users.id})`;
+  sql<number>`(select count(*)::int from ${table} where ${table.userId} = users.id)`;
 
 /** Counts only: an admin does not read a coach's notes or client details. */
 export async function getUserDetail(
