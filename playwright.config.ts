@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/paths';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/paths';
 
 // A fresh database and outbox per run. Playwright loads this file again in every worker: only
 // the first load (the runner, before the web server starts) empties the folder.
@@ -60,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -9,3 +9,6 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../../.e2e-data/s
 
 /** The dev outbox: one JSON file per e-mail ({ to, subject, text, html }). */
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
+
+/** The e2e server's ADMIN_EMAILS: this account is an admin from the moment it signs up. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
