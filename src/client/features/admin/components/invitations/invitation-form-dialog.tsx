@@ -7,7 +7,7 @@ import { Input } from '@/client/components/ui/input';
 import type { Role } from '@/shared/schemas/admin-common';
 import { invitationInputSchema, invitationUpdateSchema, type Invitation } from '@/shared/schemas/invitations';
 import { useCreateInvitation, useUpdateInvitation } from '../../api/invitations';
-import { endOfLocalDay, localDateInput } from '../../admin-labels';
+import { endOfLocalDay, localDateInput } from '../../admin-dates';
 import { toastAdminFailure, toastAdminInvalid, toastAdminSuccess } from '../../admin-toasts';
 import { RoleSelect } from '../role-select';
 import { useSchemaErrors } from '../use-form-state';

@@ -2,7 +2,8 @@ import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { TableHead } from '@/client/components/ui/table-head';
 import type { Invitation } from '@/shared/schemas/invitations';
-import { InvitationStatusBadge, localDate, RoleBadge } from '../../admin-labels';
+import { InvitationStatusBadge, RoleBadge } from '../../admin-labels';
+import { localDate } from '../../admin-dates';
 
 const HEADINGS = ['Email', 'Status', 'Role', 'Free Account', 'Expiry Date', 'Created'] as const;
 const SKELETON_ROWS = 3;
@@ -17,7 +18,7 @@ interface InvitationsTableProps {
 
 export function InvitationsTable({ invitations, loading, onEdit, onDelete, onReset }: InvitationsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left text-sm" aria-busy={loading}>
         <TableHead headings={HEADINGS} />
         <tbody className="divide-y divide-slate-200">

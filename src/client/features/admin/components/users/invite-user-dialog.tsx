@@ -8,7 +8,7 @@ import { todayIso } from '@/client/lib/dates';
 import type { Role } from '@/shared/schemas/admin-common';
 import { inviteUserSchema } from '@/shared/schemas/invitations';
 import { useCreateInvitation } from '../../api/invitations';
-import { endOfLocalDay } from '../../admin-labels';
+import { endOfLocalDay } from '../../admin-dates';
 import { toastAdminFailure, toastAdminInvalid, toastAdminSuccess } from '../../admin-toasts';
 import { RoleSelect } from '../role-select';
 import { useSchemaErrors } from '../use-form-state';

@@ -5,7 +5,8 @@ import { RowActions } from '@/client/components/ui/row-actions';
 import { TableHead } from '@/client/components/ui/table-head';
 import { paths } from '@/client/config/paths';
 import type { AdminUserRow } from '@/shared/schemas/admin-users';
-import { localDate, RoleBadge, SubscriptionBadge } from '../../admin-labels';
+import { RoleBadge, SubscriptionBadge } from '../../admin-labels';
+import { localDate } from '../../admin-dates';
 
 const HEADINGS = ['User', 'Role', 'Status', 'Created', 'Last Sign In'] as const;
 
@@ -19,7 +20,7 @@ interface UsersTableProps {
 export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
   const navigate = useNavigate();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <TableHead headings={HEADINGS} />
         <tbody className="divide-y divide-slate-200">
