@@ -7,6 +7,7 @@ import {
   E2E_COMMUNITY_URL,
   E2E_DATA_DIR,
   E2E_PORT,
+  E2E_SUPPORT_ADMIN_EMAIL,
   E2E_SUPPORT_EMAIL,
 } from './e2e/support/paths';
 
@@ -72,7 +73,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SUPPORT_ADMIN_EMAIL}`,
       SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
       COMMUNITY_URL: E2E_COMMUNITY_URL,
     },

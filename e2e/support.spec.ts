@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedCoach, expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { E2E_ADMIN_EMAIL, E2E_COMMUNITY_URL, E2E_SUPPORT_EMAIL } from './support/paths';
+import { E2E_COMMUNITY_URL, E2E_SUPPORT_ADMIN_EMAIL, E2E_SUPPORT_EMAIL } from './support/paths';
 import { keepScreenshot } from './support/screens';
 
 const PHONE = { width: 390, height: 844 };
@@ -136,7 +136,7 @@ test('an admin lists support tickets, opens one and marks it resolved; coaches c
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 
   await page.context().clearCookies();
-  const admin = await createVerifiedCoach(request, E2E_ADMIN_EMAIL);
+  const admin = await createVerifiedCoach(request, E2E_SUPPORT_ADMIN_EMAIL);
   await signIn(page, admin);
   await page.goto('/admin/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();

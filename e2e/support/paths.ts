@@ -10,7 +10,10 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../../.e2e-data/s
 /** The dev outbox: one JSON file per e-mail ({ to, subject, text, html }). */
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
 
+/** The e2e server's ADMIN_EMAILS: this account is an admin from the moment it signs up. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
 /** Settings the e2e server runs with, so that specs can check what the pages make of them. */
-export const E2E_ADMIN_EMAIL = 'support-admin@e2e.example.com';
+export const E2E_SUPPORT_ADMIN_EMAIL = 'support-admin@e2e.example.com';
 export const E2E_SUPPORT_EMAIL = 'help@e2e.example.com';
 export const E2E_COMMUNITY_URL = 'https://community.example.com/coaches';

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
@@ -46,7 +47,8 @@ function createApi(deps: AppDeps) {
     .route('/support-tickets', supportRoutes(deps))
     .route('/admin/support-tickets', adminSupportRoutes(deps))
     .route('/export', exportRoutes(deps))
-    .route('/import', importRoutes(deps));
+    .route('/import', importRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

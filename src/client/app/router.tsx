@@ -70,13 +70,10 @@ export function createRouter(queryClient: QueryClient) {
           Component: AppLayout,
           loader: guard(queryClient, 'admin'),
           children: [
-            { path: 'admin', lazy: planned('Administration', 'Users, invitations and support tickets.') },
-            { path: 'admin/users', lazy: planned('User Management', 'Manage users, roles, and invitations') },
-            { path: 'admin/users/:userId', lazy: planned('User details', 'One user’s account and subscription.') },
-            {
-              path: 'admin/invitations',
-              lazy: planned('Invitations Management', 'Invite coaches and grant free accounts.'),
-            },
+            { path: 'admin', lazy: () => import('./routes/admin') },
+            { path: 'admin/users', lazy: () => import('./routes/admin-users') },
+            { path: 'admin/users/:userId', lazy: () => import('./routes/admin-user') },
+            { path: 'admin/invitations', lazy: () => import('./routes/admin-invitations') },
             { path: 'admin/support', lazy: () => import('./routes/admin-support') },
             { path: 'admin/support/:id', lazy: () => import('./routes/admin-support-ticket') },
           ],

@@ -18,6 +18,8 @@ import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
 import { trustedOrigins } from './security/trusted-origins';
+import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
+import { removeUser } from '../features/users/user-removal.service';
 
 /**
  * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
@@ -124,6 +126,9 @@ export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDep
               message: 'Your subscription could not be cancelled, so your account was not deleted. Please try again.',
             });
           }
+          // Removes every row of the user in one transaction (the same removal as the back-office);
+          // Better Auth's own delete that follows then finds nothing left.
+          await removeUser(db, user);
         },
       },
       additionalFields: {
@@ -194,13 +199,21 @@ export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDep
         create: {
           // An account added to ADMIN_EMAILS after it was created becomes an admin at its next sign-in.
           before: async (session) => {
-            const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
-            if (user && adminEmails.has(user.email.toLowerCase())) {
+            const [user] = await db
+              .update(users)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(users.id, session.userId))
+              .returning({ email: users.email });
+            if (!user) return;
+            const protectedAdmin = adminEmails.has(user.email.toLowerCase());
+            if (protectedAdmin) {
               await db
                 .update(users)
                 .set({ role: 'admin' })
                 .where(and(eq(users.id, session.userId), ne(users.role, 'admin')));
             }
+            // An invitation sent to someone who already has an account is accepted at sign-in.
+            await acceptPendingInvitation(db, { userId: session.userId, email: user.email, protectedAdmin });
           },
           after: async (session) => {
             await billing.afterSignIn(session.userId);
@@ -221,6 +234,13 @@ export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDep
                 termsVersion: TERMS_VERSION,
               },
             };
+          },
+          after: async (user) => {
+            await acceptPendingInvitation(db, {
+              userId: user.id,
+              email: user.email,
+              protectedAdmin: adminEmails.has(user.email.toLowerCase()),
+            });
           },
         },
       },

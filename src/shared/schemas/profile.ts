@@ -4,7 +4,7 @@ import { optionalText } from './fields';
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 
 /** Optional; when given, 3–30 letters, digits, dots, hyphens or underscores. */
-const username = z
+export const usernameField = z
   .string()
   .trim()
   .refine((value) => value === '' || value.length >= 3, { message: 'Username must be at least 3 characters' })
@@ -16,7 +16,7 @@ const username = z
   .transform((value) => (value ? value : null));
 
 export const profileInputSchema = z.object({
-  username,
+  username: usernameField,
   displayName: optionalText(80, 'Display name'),
 });
 export type ProfileFormValues = z.input<typeof profileInputSchema>;

@@ -14,3 +14,5 @@ export { supportTickets } from './support-tickets';
 export { subscriptionVerifications } from './subscription-verifications';
 export { checkoutSessions } from './checkout-sessions';
 export { billingEvents } from './billing-events';
+export { invitations } from './invitations';
+export { adminAuditEvents } from './admin-audit-events';

@@ -37,6 +37,8 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Last full re-sync with the billing provider: at most one per 24 hours per coach. */
     billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
+    /** Set when a session is created, so admins see 'Last Sign In' even after sessions end. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],

@@ -59,3 +59,21 @@ export function supportTicketEmail(
       `<p><a href="${escapeHtml(ticket.adminUrl)}">Open the ticket</a></p>`,
   };
 }
+
+export const invitationEmail = (
+  to: string,
+  url: string,
+  invitation: { isFreeAccount: boolean; expiresAt: Date | null },
+) =>
+  linkEmail(
+    to,
+    'You are invited to Coach Logbook',
+    invitation.isFreeAccount
+      ? 'You have been invited to Coach Logbook, the practice logbook for coaches, with a free account: no payment is needed.'
+      : 'You have been invited to Coach Logbook, the practice logbook for coaches.',
+    'Create my account',
+    url,
+    invitation.expiresAt
+      ? `Sign up with this e-mail address before ${invitation.expiresAt.toUTCString()}. If you already have an account, just sign in.`
+      : 'Sign up with this e-mail address. If you already have an account, just sign in.',
+  );

@@ -1,0 +1,3 @@
+import { InvitationsPage } from '@/client/features/admin/components/invitations/invitations-page';
+
+export { InvitationsPage as Component };
