@@ -2,12 +2,20 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
+
+const src = path.resolve(import.meta.dirname, 'src');
+const publicDir = path.resolve(import.meta.dirname, 'public');
 
 export default defineConfig({
   root: 'src/client',
-  publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  publicDir,
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
+  ],
+  resolve: { alias: { '@': src } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

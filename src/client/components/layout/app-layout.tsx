@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { useMe } from '@/client/features/auth/api/me';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
+import { WaitingCount } from '@/client/features/offline';
 import { cn } from '@/client/lib/cn';
 import { Logo } from './logo';
 import { coachNavItems, moreNavItems } from './nav-items';
@@ -49,6 +50,7 @@ export function AppLayout() {
             ))}
           </nav>
           <div className="flex items-center gap-2">
+            <WaitingCount />
             <span className="hidden max-w-48 truncate text-sm text-slate-600 2xl:inline">{me?.user?.email}</span>
             <Button variant="ghost" size="sm" onClick={() => void signOut()} className="hidden md:inline-flex">
               <LogOut aria-hidden="true" />

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ClientInput, ClientStatus } from '@/shared/schemas/clients';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { orSnapshot } from '@/client/lib/offline/offline-reads';
 
 export interface ClientsFilter {
   search?: string;
@@ -14,10 +15,13 @@ export const clientsKey = ['clients'] as const;
 export const clientsQueryOptions = (filter: ClientsFilter = {}) =>
   queryOptions({
     queryKey: [...clientsKey, filter],
-    queryFn: () =>
-      callApi(() =>
-        api.clients.$get({ query: { search: filter.search || undefined, status: filter.status ?? 'all' } }),
-      ),
+    queryFn: () => {
+      const status = filter.status ?? 'all';
+      const fetchClients = () =>
+        callApi(() => api.clients.$get({ query: { search: filter.search || undefined, status } }));
+      // Kept offline so that a session can be logged for a client in a tunnel; searches are not.
+      return filter.search ? fetchClients() : orSnapshot(`clients:${status}`, fetchClients);
+    },
     select: (data) => data.clients,
   });
 

@@ -1,0 +1,58 @@
+import type { ErrorBody } from '@/shared/errors';
+import { deleteOutboxEntry, listOutbox, outboxEndpoints, putOutboxEntry } from './outbox';
+
+/** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
+const REFUSALS = new Set([400, 404, 409, 413, 422]);
+
+export interface SendResult {
+  sent: number;
+  rejected: number;
+  /** The network or the server was not there (or the session ended): the rest waits for later. */
+  interrupted: boolean;
+}
+
+/**
+ * Sends the account's waiting entries, oldest first. A page and the service worker may both try
+ * at once: a lock keeps them in single file where the browser has one, and the server saves a
+ * repeated id once where it has not.
+ */
+export async function sendOutbox(userId: string): Promise<SendResult> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return sendInOrder(userId);
+  return (await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult;
+}
+
+async function sendInOrder(userId: string): Promise<SendResult> {
+  const result: SendResult = { sent: 0, rejected: 0, interrupted: false };
+  for (const entry of await listOutbox(userId)) {
+    if (entry.rejection) continue;
+    let response: Response;
+    try {
+      response = await fetch(outboxEndpoints[entry.kind], {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(entry.input),
+      });
+    } catch {
+      return { ...result, interrupted: true };
+    }
+    if (response.ok) {
+      await deleteOutboxEntry(entry.id);
+      result.sent += 1;
+      continue;
+    }
+    // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.
+    if (!REFUSALS.has(response.status)) return { ...result, interrupted: true };
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    await putOutboxEntry({
+      ...entry,
+      rejection: {
+        message: body.error?.message ?? 'An unexpected error occurred',
+        issues: body.error?.issues ?? [],
+      },
+    });
+    result.rejected += 1;
+  }
+  return result;
+}
