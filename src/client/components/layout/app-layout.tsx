@@ -1,10 +1,12 @@
 import { LogOut, Menu, X } from 'lucide-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { useMe } from '@/client/features/auth/api/me';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
+import { activeClientsQueryOptions } from '@/client/features/clients';
 import { WaitingCount } from '@/client/features/offline';
 import { cn } from '@/client/lib/cn';
 import { Logo } from './logo';
@@ -21,6 +23,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline.
+  usePrefetchQuery(activeClientsQueryOptions());
   const location = useLocation();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.

@@ -31,7 +31,8 @@ export const useClients = (filter: ClientsFilter = {}) =>
 export const useClientsForFilter = () => useQuery(clientsQueryOptions());
 
 /** Clients a session can be logged for: archived ones stay out of pickers. */
-export const useActiveClients = () => useQuery(clientsQueryOptions({ status: 'active' }));
+export const activeClientsQueryOptions = () => clientsQueryOptions({ status: 'active' });
+export const useActiveClients = () => useQuery(activeClientsQueryOptions());
 
 function useClientMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
