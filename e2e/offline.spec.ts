@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, KNOWN_CONSOLE_ERROR, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
@@ -8,6 +10,9 @@ test.use({
     `${KNOWN_CONSOLE_ERROR.source}|Failed to load resource: net::ERR_INTERNET_DISCONNECTED`,
   ),
 });
+
+/** The worker the e2e server serves (it serves the build in dist/client). */
+const BUILT_WORKER = path.resolve(import.meta.dirname, '../dist/client/sw.js');
 
 const OFFLINE_BANNER =
   'You are offline. Sessions, supervision and CPD you log are kept on this device and sent when you are back online.';
@@ -251,4 +256,35 @@ test('the app is installable: a valid manifest, icons, and a worker registered f
   expect(cached).toContain('/index.html');
   expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+});
+
+test('a new worker taking control reloads the page once, with no loop', async ({ signedInPage: { page } }) => {
+  // Counts page loads across reloads of this tab.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? '0') + 1));
+  });
+  await openControlled(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+  const loads = () => page.evaluate(() => Number(sessionStorage.getItem('loads')));
+  const before = await loads();
+
+  // A deploy: the server now has a worker with different bytes (restored afterwards). Playwright
+  // cannot route the browser's own fetch of a worker script, so the built file itself changes.
+  const original = fs.readFileSync(BUILT_WORKER, 'utf8');
+  fs.writeFileSync(BUILT_WORKER, `${original}\n// next deploy`);
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  try {
+    // Not awaited in the page: the reload it causes would end the evaluation.
+    await page.evaluate(() => {
+      void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    await reloaded;
+  } finally {
+    fs.writeFileSync(BUILT_WORKER, original);
+  }
+  expect(await loads()).toBe(before + 1);
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+  // Give a loop the time to show itself: the count stays.
+  await page.waitForTimeout(2_000);
+  expect(await loads()).toBe(before + 1);
 });

@@ -1,14 +1,19 @@
 /**
  * Registers /sw.js from the site root (spec section 2) in a built app; the dev server has none.
  * When a new worker takes control of a page that already had one, the page reloads once so that
- * it runs the code the new worker serves. The first install does not reload: that page is current.
+ * it runs the code the new worker serves. The first worker taking control does not reload: that
+ * page is already current, and a later deploy still reloads it.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  let controlled = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController || reloading) return;
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });
