@@ -14,6 +14,9 @@ test.use({
 /** The worker the e2e server serves (it serves the build in dist/client). */
 const BUILT_WORKER = path.resolve(import.meta.dirname, '../dist/client/sw.js');
 
+// Each test installs a worker and waits for the network to come and go.
+test.describe.configure({ timeout: 60_000 });
+
 const OFFLINE_BANNER =
   'You are offline. Sessions, supervision and CPD you log are kept on this device and sent when you are back online.';
 
@@ -32,7 +35,13 @@ const networkEvents = (page: Page) =>
 /** Opens `path` and waits until the service worker controls the page, so that it can work offline. */
 async function openControlled(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  // Installing precaches the whole build, which takes a while on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      timeout: 30_000,
+      message: 'a service worker controls the page',
+    })
+    .not.toBe('none');
 }
 
 async function addClient(page: Page, name: string) {
@@ -122,6 +131,9 @@ test('a session the server refuses after the tunnel stays on the device, with it
 
   const waiting = page.getByRole('region', { name: 'On this device only' });
   await expect(waiting).toContainText('Not saved: A session for this client on this date already exists.');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ visible: true })).toContainText(
+    'Not saved: A session for this client on this date already exists.',
+  );
   await expect(page.getByRole('banner').getByText('1 change waiting to sync')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'refused session kept for editing');

@@ -29,23 +29,41 @@ export interface OutboxEntry {
   rejection: { message: string; issues: FieldIssue[] } | null;
 }
 
-export const OUTBOX_CHANGED = 'outbox-changed';
+/** What happened to the outbox: an entry changed, or a send finished (by a page or the worker). */
+export type OutboxNews =
+  | { type: 'changed' }
+  | { type: 'sent'; userId: string; sent: number; /** The server's reasons for refusals. */ rejected: string[] };
+
+const NEWS_EVENT = 'outbox-news';
 const channelName = 'coach-logbook-outbox';
 
-/** Tells this page (an event) and every other tab and the service worker (a channel) to re-read. */
-export function announceOutboxChange() {
-  globalThis.dispatchEvent(new Event(OUTBOX_CHANGED));
-  if (typeof BroadcastChannel === 'undefined') return;
+const hasChannels = typeof BroadcastChannel !== 'undefined';
+
+/**
+ * Tells every tab and the service worker. A channel reaches the other channel objects of its own
+ * context too, so listeners here hear it once; without channels, only this context can be told.
+ */
+export function announceOutboxNews(news: OutboxNews) {
+  if (!hasChannels) {
+    globalThis.dispatchEvent(new CustomEvent<OutboxNews>(NEWS_EVENT, { detail: news }));
+    return;
+  }
   const channel = new BroadcastChannel(channelName);
-  channel.postMessage(OUTBOX_CHANGED);
+  channel.postMessage(news);
   channel.close();
 }
 
-/** Calls `listener` when another tab or the service worker changed the outbox. */
-export function onOutboxChangeElsewhere(listener: () => void) {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
+const announceOutboxChange = () => announceOutboxNews({ type: 'changed' });
+
+/** Calls `listener` with news from this context, other tabs and the service worker; returns the unsubscribe. */
+export function onOutboxNews(listener: (news: OutboxNews) => void) {
+  if (!hasChannels) {
+    const local = (event: Event) => listener((event as CustomEvent<OutboxNews>).detail);
+    globalThis.addEventListener(NEWS_EVENT, local);
+    return () => globalThis.removeEventListener(NEWS_EVENT, local);
+  }
   const channel = new BroadcastChannel(channelName);
-  channel.onmessage = listener;
+  channel.onmessage = (event: MessageEvent<OutboxNews>) => listener(event.data);
   return () => channel.close();
 }
 

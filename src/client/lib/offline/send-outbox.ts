@@ -1,12 +1,13 @@
 import type { ErrorBody } from '@/shared/errors';
-import { deleteOutboxEntry, listOutbox, outboxEndpoints, putOutboxEntry } from './outbox';
+import { announceOutboxNews, deleteOutboxEntry, listOutbox, outboxEndpoints, putOutboxEntry } from './outbox';
 
 /** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
 const REFUSALS = new Set([400, 404, 409, 413, 422]);
 
 export interface SendResult {
   sent: number;
-  rejected: number;
+  /** The server's reasons, one per refused entry. */
+  rejected: string[];
   /** The network or the server was not there (or the session ended): the rest waits for later. */
   interrupted: boolean;
 }
@@ -18,12 +19,18 @@ export interface SendResult {
  */
 export async function sendOutbox(userId: string): Promise<SendResult> {
   const locks = globalThis.navigator?.locks;
-  if (!locks) return sendInOrder(userId);
-  return (await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult;
+  const result = locks
+    ? ((await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult)
+    : await sendInOrder(userId);
+  // Every open page says what happened, whichever context did the sending.
+  if (result.sent > 0 || result.rejected.length > 0) {
+    announceOutboxNews({ type: 'sent', userId, sent: result.sent, rejected: result.rejected });
+  }
+  return result;
 }
 
 async function sendInOrder(userId: string): Promise<SendResult> {
-  const result: SendResult = { sent: 0, rejected: 0, interrupted: false };
+  const result: SendResult = { sent: 0, rejected: [], interrupted: false };
   for (const entry of await listOutbox(userId)) {
     if (entry.rejection) continue;
     let response: Response;
@@ -45,14 +52,9 @@ async function sendInOrder(userId: string): Promise<SendResult> {
     // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.
     if (!REFUSALS.has(response.status)) return { ...result, interrupted: true };
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
-    await putOutboxEntry({
-      ...entry,
-      rejection: {
-        message: body.error?.message ?? 'An unexpected error occurred',
-        issues: body.error?.issues ?? [],
-      },
-    });
-    result.rejected += 1;
+    const message = body.error?.message ?? 'An unexpected error occurred';
+    await putOutboxEntry({ ...entry, rejection: { message, issues: body.error?.issues ?? [] } });
+    result.rejected.push(message);
   }
   return result;
 }

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '@/client/features/auth/api/me';
-import {
-  listOutbox,
-  onOutboxChangeElsewhere,
-  OUTBOX_CHANGED,
-  type OutboxEntry,
-  type OutboxKind,
-} from '@/client/lib/offline/outbox';
+import { listOutbox, onOutboxNews, type OutboxEntry, type OutboxKind } from '@/client/lib/offline/outbox';
 
 const outboxKey = ['outbox'] as const;
 
@@ -24,15 +18,7 @@ const outboxQueryOptions = (userId: string | undefined) =>
 export function useOutbox(kind?: OutboxKind) {
   const userId = useMe().data?.user?.id;
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: outboxKey });
-    window.addEventListener(OUTBOX_CHANGED, refresh);
-    const stopListening = onOutboxChangeElsewhere(refresh);
-    return () => {
-      window.removeEventListener(OUTBOX_CHANGED, refresh);
-      stopListening();
-    };
-  }, [queryClient]);
+  useEffect(() => onOutboxNews(() => void queryClient.invalidateQueries({ queryKey: outboxKey })), [queryClient]);
   const outbox = useQuery(outboxQueryOptions(userId));
   const entries = outbox.data ?? [];
   return kind ? entries.filter((entry) => entry.kind === kind) : entries;

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '@/client/lib/offline/network-status';
 
+const SHORT_MESSAGE = 'Offline: what you log is kept on this device.';
 export const OFFLINE_MESSAGE =
   'You are offline. Sessions, supervision and CPD you log are kept on this device and sent when you are back online.';
 
@@ -11,7 +12,9 @@ export function OfflineBanner() {
   return (
     <div role="status" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
       <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-[-3px]" />
-      {OFFLINE_MESSAGE}
+      {/* One line on a phone, so the header stays in view. */}
+      <span className="sm:hidden">{SHORT_MESSAGE}</span>
+      <span className="hidden sm:inline">{OFFLINE_MESSAGE}</span>
     </div>
   );
 }
