@@ -214,6 +214,7 @@ test('supervision and CPD logged offline sync too, and signing out asks before d
 
 test('the app is installable: a valid manifest, icons, and a worker registered from the root', async ({
   signedInPage: { page },
+  context,
 }) => {
   await openControlled(page, '/dashboard');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -268,6 +269,16 @@ test('the app is installable: a valid manifest, icons, and a worker registered f
   expect(cached).toContain('/index.html');
   expect(cached.some((url) => url.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+
+  // The start URL opens without a network, on the figures last seen (Lighthouse checked this).
+  await context.setOffline(true);
+  const offlineStart = await page.goto(manifest.start_url);
+  expect(offlineStart?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByText('No data available. Please add clients and sessions first.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'dashboard offline');
 });
 
 test('a new worker taking control reloads the page once, with no loop', async ({ signedInPage: { page } }) => {
