@@ -142,6 +142,16 @@ test('a session the server refuses after the tunnel stays on the device, with it
   const dialog = page.getByRole('dialog', { name: 'Add Session' });
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive.');
   await expect(dialog.getByText('A session for this client on this date already exists.')).toBeVisible();
+
+  // Refused again: the entry keeps the newest words even if the dialog is closed now.
+  await dialog.getByLabel('Notes').fill('These words must survive, and these too.');
+  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await expect(
+    page.locator('[data-sonner-toast][data-type="error"]').filter({ visible: true, hasNotText: 'Not saved' }),
+  ).toContainText('A session for this client on this date already exists.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await waiting.getByRole('button', { name: /^Edit/ }).click();
+  await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive, and these too.');
   await dialog.getByLabel('Date').fill('2026-04-04');
   await dialog.getByRole('button', { name: 'Save Session' }).click();
   await expect(dialog).toBeHidden();
@@ -150,7 +160,7 @@ test('a session the server refuses after the tunnel stays on the device, with it
 
   const sessions = await savedSessions(page);
   expect(sessions.map((session) => [session.date, session.notes])).toEqual([
-    ['2026-04-04', 'These words must survive.'],
+    ['2026-04-04', 'These words must survive, and these too.'],
     ['2026-04-03', 'Logged online first.'],
   ]);
 });

@@ -3,6 +3,7 @@ import { announceOutboxNews, deleteOutboxEntry, listOutbox, outboxEndpoints, put
 
 /** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
 const REFUSALS = new Set([400, 404, 409, 413, 422]);
+export const isRefusal = (status: number) => REFUSALS.has(status);
 
 export interface SendResult {
   sent: number;
@@ -50,7 +51,7 @@ async function sendInOrder(userId: string): Promise<SendResult> {
       continue;
     }
     // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.
-    if (!REFUSALS.has(response.status)) return { ...result, interrupted: true };
+    if (!isRefusal(response.status)) return { ...result, interrupted: true };
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     const message = body.error?.message ?? 'An unexpected error occurred';
     await putOutboxEntry({ ...entry, rejection: { message, issues: body.error?.issues ?? [] } });

@@ -1,4 +1,5 @@
 import { useMe } from '@/client/features/auth/api/me';
+import { ApiError } from '@/client/lib/api-error';
 import { isNetworkError } from '@/client/lib/offline/offline-reads';
 import {
   deleteOutboxEntry,
@@ -8,6 +9,7 @@ import {
   type OutboxKind,
 } from '@/client/lib/offline/outbox';
 import { requestBackgroundSync } from '@/client/lib/offline/register-service-worker';
+import { isRefusal } from '@/client/lib/offline/send-outbox';
 
 /** A random UUID; `crypto.randomUUID` exists only on secure origins, getRandomValues everywhere. */
 function newId() {
@@ -41,7 +43,7 @@ export function useCreateOrQueue<Input extends object>(
   return async ({ input, values, summary, draft }: CreateRequest<Input>): Promise<unknown> => {
     const id = draft?.id ?? newId();
     const body = { ...input, id };
-    const queue = async () => {
+    const keep = async (rejection: OutboxEntry['rejection']) => {
       if (!userId) throw new Error('No signed-in account to keep the entry for');
       await putOutboxEntry({
         id,
@@ -51,8 +53,11 @@ export function useCreateOrQueue<Input extends object>(
         values: { ...values },
         summary,
         queuedAt: draft?.queuedAt ?? Date.now(),
-        rejection: null,
+        rejection,
       });
+    };
+    const queue = async () => {
+      await keep(null);
       void requestBackgroundSync();
       return QUEUED;
     };
@@ -63,6 +68,9 @@ export function useCreateOrQueue<Input extends object>(
       return created;
     } catch (error) {
       if (isNetworkError(error)) return queue();
+      // A corrected entry refused again keeps the latest words, should the form be closed now.
+      if (draft && error instanceof ApiError && isRefusal(error.status))
+        await keep({ message: error.message, issues: error.issues });
       throw error;
     }
   };
