@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -23,8 +23,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
-  // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline.
-  usePrefetchQuery(activeClientsQueryOptions());
+  // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline;
+  // never after sign-out has cleared the cache, when it would only meet a 401.
+  useQuery({ ...activeClientsQueryOptions(), enabled: Boolean(me?.user) });
   const location = useLocation();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.
