@@ -132,7 +132,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns(['zod', 'vitest']) }] },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    // The service worker is browser code too, and shares the client's offline outbox.
+    files: ['src/client/**/*.{ts,tsx}', 'src/worker/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -156,7 +157,7 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    ignores: ['src/shared/**', 'src/client/**', STRIPE_PROVIDER_FILE],
+    ignores: ['src/shared/**', 'src/client/**', 'src/worker/**', STRIPE_PROVIDER_FILE],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,6 +3,10 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
+
+const src = path.resolve(import.meta.dirname, 'src');
+const publicDir = path.resolve(import.meta.dirname, 'public');
 
 const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
@@ -12,9 +16,13 @@ export default defineConfig({
   root: 'src/client',
   // The About page shows the version being served, fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(version) },
-  publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  publicDir,
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
+  ],
+  resolve: { alias: { '@': src } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

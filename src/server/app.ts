@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
@@ -85,8 +85,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
-/** Hashed assets are cached for a year; index.html never, so a deploy is picked up at once. */
+/**
+ * Hashed assets are cached for a year; index.html and the service worker never, so a deploy is
+ * picked up at once (the worker then reloads open pages onto it).
+ */
 function serveClient(app: Hono<AppEnv>, root: string) {
+  const revalidate = (_path: string, c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+  };
+  app.use('/sw.js', serveStatic({ root, onFound: revalidate }));
   app.use(
     '/assets/*',
     serveStatic({
@@ -102,9 +109,7 @@ function serveClient(app: Hono<AppEnv>, root: string) {
     serveStatic({
       root,
       path: 'index.html',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
+      onFound: revalidate,
     }),
   );
 }

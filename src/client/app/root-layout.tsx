@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieNotice } from '@/client/components/layout/cookie-notice';
+import { OfflineBanner } from '@/client/features/offline';
 
 /** Around every page: the lazy-page loading line, the cookie notice, scroll restoration. */
 export function RootLayout() {
@@ -11,6 +12,7 @@ export function RootLayout() {
           <span className="sr-only">Loading application...</span>
         </div>
       )}
+      <OfflineBanner />
       <Outlet />
       <CookieNotice />
       <ScrollRestoration />

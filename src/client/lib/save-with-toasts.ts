@@ -2,12 +2,16 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from './api-error';
 import { applyServerIssues } from './form-errors';
+import { QUEUED } from './offline/outbox';
+
+export const OFFLINE_SAVED = 'Waiting to sync: it will be sent when you are back online.';
 
 interface SaveOptions<Values extends FieldValues> {
   form: UseFormReturn<Values, unknown, unknown>;
   /** What is saved, as the toasts name it: 'client' gives 'Client created successfully' / 'Could not create client'. */
   thing: string;
   editing: boolean;
+  /** Answers QUEUED when the entry was kept on this device to be sent later. */
   save: () => Promise<unknown>;
   /** A failure this form explains itself; return true when handled. */
   handleError?: (error: unknown) => boolean;
@@ -23,7 +27,10 @@ export async function saveWithToasts<Values extends FieldValues>(options: SaveOp
   const { form, thing, editing, save, handleError, showsServerMessage } = options;
   const verb = editing ? 'update' : 'create';
   try {
-    await save();
+    if ((await save()) === QUEUED) {
+      toast.success('Saved on this device', { description: OFFLINE_SAVED });
+      return true;
+    }
     const saved = `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${verb}d successfully`;
     toast.success('Success', { description: saved });
     return true;

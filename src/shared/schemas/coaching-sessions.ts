@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, durationMinutes, optionalNumber, optionalText, topicsList, uuidParam } from './fields';
+import { newRecordSchema } from './new-record';
 
 export const sessionTypes = ['individual', 'group', 'team'] as const;
 export type SessionType = (typeof sessionTypes)[number];
@@ -63,6 +64,9 @@ export const coachingSessionInputSchema = z
 
 export type CoachingSessionFormValues = z.input<typeof coachingSessionInputSchema>;
 export type CoachingSessionInput = z.output<typeof coachingSessionInputSchema>;
+
+export const newCoachingSessionSchema = newRecordSchema(coachingSessionInputSchema);
+export type NewCoachingSessionInput = z.output<typeof newCoachingSessionSchema>;
 
 export const coachingSessionIdSchema = uuidParam('Session');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
+import { newRecordSchema } from './new-record';
 
 /** ICF's split of Continuing Coach Education units. */
 export const cpdCategories = ['core_competencies', 'resource_development'] as const;
@@ -26,6 +27,9 @@ export const cpdRecordInputSchema = z.object({
 
 export type CpdRecordFormValues = z.input<typeof cpdRecordInputSchema>;
 export type CpdRecordInput = z.output<typeof cpdRecordInputSchema>;
+
+export const newCpdRecordSchema = newRecordSchema(cpdRecordInputSchema);
+export type NewCpdRecordInput = z.output<typeof newCpdRecordSchema>;
 
 export const cpdRecordIdSchema = uuidParam('CPD record');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, durationMinutes, optionalText, splitTopics, topicItems, uuidParam } from './fields';
+import { newRecordSchema } from './new-record';
 
 export const supervisionTypes = ['individual', 'group'] as const;
 export type SupervisionType = (typeof supervisionTypes)[number];
@@ -26,6 +27,9 @@ export const supervisionSessionInputSchema = z.object({
 
 export type SupervisionSessionFormValues = z.input<typeof supervisionSessionInputSchema>;
 export type SupervisionSessionInput = z.output<typeof supervisionSessionInputSchema>;
+
+export const newSupervisionSessionSchema = newRecordSchema(supervisionSessionInputSchema);
+export type NewSupervisionSessionInput = z.output<typeof newSupervisionSessionSchema>;
 
 export const supervisionSessionIdSchema = uuidParam('Supervision session');
 

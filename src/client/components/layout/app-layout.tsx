@@ -1,4 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -6,6 +7,8 @@ import { paths } from '@/client/config/paths';
 import { useMe } from '@/client/features/auth/api/me';
 import { useSignOut } from '@/client/features/auth/api/sign-out';
 import { BillingBanner } from '@/client/features/billing';
+import { activeClientsQueryOptions } from '@/client/features/clients';
+import { WaitingCount } from '@/client/features/offline';
 import { cn } from '@/client/lib/cn';
 import { Logo } from './logo';
 import { coachNavItems, moreNavItems } from './nav-items';
@@ -21,6 +24,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline;
+  // never after sign-out has cleared the cache, when it would only meet a 401.
+  useQuery({ ...activeClientsQueryOptions(), enabled: Boolean(me?.user) });
   const location = useLocation();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.
@@ -50,6 +56,7 @@ export function AppLayout() {
             ))}
           </nav>
           <div className="flex items-center gap-2">
+            <WaitingCount />
             <span className="hidden max-w-48 truncate text-sm text-slate-600 2xl:inline">{me?.user?.email}</span>
             <Button variant="ghost" size="sm" onClick={() => void signOut()} className="hidden md:inline-flex">
               <LogOut aria-hidden="true" />

@@ -1,2 +1,2 @@
 /** What other features may use of clients: the hooks, not the screens' internals. */
-export { useActiveClients, useClientsForFilter, useCreateClient } from './api/clients';
+export { activeClientsQueryOptions, useActiveClients, useClientsForFilter, useCreateClient } from './api/clients';

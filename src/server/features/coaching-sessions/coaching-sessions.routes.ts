@@ -3,6 +3,7 @@ import {
   coachingSessionIdSchema,
   coachingSessionInputSchema,
   coachingSessionListQuerySchema,
+  newCoachingSessionSchema,
 } from '@/shared/schemas/coaching-sessions';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
@@ -25,7 +26,7 @@ export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', coachingSessionIdSchema), async (c) =>
       c.json(await getCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id })),
     )
-    .post('/', validate('json', coachingSessionInputSchema), async (c) =>
+    .post('/', validate('json', newCoachingSessionSchema), async (c) =>
       c.json({ session: await createCoachingSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', coachingSessionIdSchema), validate('json', coachingSessionInputSchema), async (c) =>

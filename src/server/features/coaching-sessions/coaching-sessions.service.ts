@@ -4,12 +4,14 @@ import {
   type CoachingSessionDetail,
   type CoachingSessionInput,
   type CoachingSessionListQuery,
+  type NewCoachingSessionInput,
   type CoachingSessionPage,
 } from '@/shared/schemas/coaching-sessions';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { insertOnce } from '../../lib/insert-once';
 import { toCoachingSession } from './coaching-sessions.mapper';
 
 const ownedBy = (userId: string, id: string) => and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId));
@@ -115,15 +117,25 @@ function duplicateAware(error: unknown): never {
 
 export async function createCoachingSession(
   db: Database,
-  { userId, input }: { userId: string; input: CoachingSessionInput },
+  { userId, input }: { userId: string; input: NewCoachingSessionInput },
 ) {
   await assertOwnClient(db, userId, input.clientId);
-  const [row] = await db
-    .insert(coachingSessions)
-    .values({ ...input, userId })
-    .returning()
-    .catch(duplicateAware);
-  return getCoachingSession(db, { userId, id: row!.id }).then((detail) => detail.session);
+  // The id is the arbiter: a replayed session is found by its id before the (client, date) rule
+  // could call it a duplicate of itself.
+  const row = await insertOnce(
+    () =>
+      db
+        .insert(coachingSessions)
+        .values({ ...input, userId })
+        .onConflictDoNothing({ target: coachingSessions.id })
+        .returning({ id: coachingSessions.id })
+        .catch(duplicateAware),
+    async () =>
+      input.id
+        ? (await db.select({ id: coachingSessions.id }).from(coachingSessions).where(ownedBy(userId, input.id)))[0]
+        : undefined,
+  );
+  return getCoachingSession(db, { userId, id: row.id }).then((detail) => detail.session);
 }
 
 export async function updateCoachingSession(

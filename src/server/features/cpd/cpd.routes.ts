@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { cpdRecordIdSchema, cpdRecordInputSchema, cpdRecordListQuerySchema } from '@/shared/schemas/cpd';
+import {
+  cpdRecordIdSchema,
+  cpdRecordInputSchema,
+  cpdRecordListQuerySchema,
+  newCpdRecordSchema,
+} from '@/shared/schemas/cpd';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
@@ -15,7 +20,7 @@ export function cpdRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', cpdRecordIdSchema), async (c) =>
       c.json({ record: await getCpdRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
     )
-    .post('/', validate('json', cpdRecordInputSchema), async (c) =>
+    .post('/', validate('json', newCpdRecordSchema), async (c) =>
       c.json({ record: await createCpdRecord(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', cpdRecordIdSchema), validate('json', cpdRecordInputSchema), async (c) =>

@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CpdRecord, CpdRecordInput, CpdRecordList } from '@/shared/schemas/cpd';
+import type { CpdRecord, CpdRecordInput, CpdRecordList, NewCpdRecordInput } from '@/shared/schemas/cpd';
 import type { Database } from '../../db/database';
 import { cpdRecords } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { insertOnce } from '../../lib/insert-once';
 import { sumCpdHours } from './cpd-totals';
 
 type CpdRecordRow = typeof cpdRecords.$inferSelect;
@@ -49,12 +50,17 @@ export async function getCpdRecord(db: Database, { userId, id }: { userId: strin
   return toCpdRecord(row);
 }
 
-export async function createCpdRecord(db: Database, { userId, input }: { userId: string; input: CpdRecordInput }) {
-  const [row] = await db
-    .insert(cpdRecords)
-    .values({ ...input, userId })
-    .returning();
-  return toCpdRecord(row!);
+export async function createCpdRecord(db: Database, { userId, input }: { userId: string; input: NewCpdRecordInput }) {
+  const row = await insertOnce(
+    () =>
+      db
+        .insert(cpdRecords)
+        .values({ ...input, userId })
+        .onConflictDoNothing({ target: cpdRecords.id })
+        .returning(),
+    async () => (input.id ? (await db.select().from(cpdRecords).where(ownedBy(userId, input.id)))[0] : undefined),
+  );
+  return toCpdRecord(row);
 }
 
 export async function updateCpdRecord(

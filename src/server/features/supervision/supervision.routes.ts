@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { supervisionSessionIdSchema, supervisionSessionInputSchema } from '@/shared/schemas/supervision';
+import {
+  newSupervisionSessionSchema,
+  supervisionSessionIdSchema,
+  supervisionSessionInputSchema,
+} from '@/shared/schemas/supervision';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
@@ -19,7 +23,7 @@ export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', supervisionSessionIdSchema), async (c) =>
       c.json({ session: await getSupervisionSession(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
     )
-    .post('/', validate('json', supervisionSessionInputSchema), async (c) =>
+    .post('/', validate('json', newSupervisionSessionSchema), async (c) =>
       c.json(
         { session: await createSupervisionSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
         201,

@@ -1,8 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SupervisionSession, SupervisionSessionInput } from '@/shared/schemas/supervision';
+import type {
+  NewSupervisionSessionInput,
+  SupervisionSession,
+  SupervisionSessionInput,
+} from '@/shared/schemas/supervision';
 import type { Database } from '../../db/database';
 import { supervisionSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { insertOnce } from '../../lib/insert-once';
 
 type SupervisionSessionRow = typeof supervisionSessions.$inferSelect;
 
@@ -44,13 +49,19 @@ export async function getSupervisionSession(db: Database, { userId, id }: { user
 
 export async function createSupervisionSession(
   db: Database,
-  { userId, input }: { userId: string; input: SupervisionSessionInput },
+  { userId, input }: { userId: string; input: NewSupervisionSessionInput },
 ) {
-  const [row] = await db
-    .insert(supervisionSessions)
-    .values({ ...input, userId })
-    .returning();
-  return toSupervisionSession(row!);
+  const row = await insertOnce(
+    () =>
+      db
+        .insert(supervisionSessions)
+        .values({ ...input, userId })
+        .onConflictDoNothing({ target: supervisionSessions.id })
+        .returning(),
+    async () =>
+      input.id ? (await db.select().from(supervisionSessions).where(ownedBy(userId, input.id)))[0] : undefined,
+  );
+  return toSupervisionSession(row);
 }
 
 export async function updateSupervisionSession(

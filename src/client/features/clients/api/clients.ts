@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ClientInput, ClientStatus } from '@/shared/schemas/clients';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { orSnapshot } from '@/client/lib/offline/offline-reads';
 
 export interface ClientsFilter {
   search?: string;
@@ -14,10 +15,13 @@ export const clientsKey = ['clients'] as const;
 export const clientsQueryOptions = (filter: ClientsFilter = {}) =>
   queryOptions({
     queryKey: [...clientsKey, filter],
-    queryFn: () =>
-      callApi(() =>
-        api.clients.$get({ query: { search: filter.search || undefined, status: filter.status ?? 'all' } }),
-      ),
+    queryFn: () => {
+      const status = filter.status ?? 'all';
+      const fetchClients = () =>
+        callApi(() => api.clients.$get({ query: { search: filter.search || undefined, status } }));
+      // Kept offline so that a session can be logged for a client in a tunnel; searches are not.
+      return filter.search ? fetchClients() : orSnapshot(`clients:${status}`, fetchClients);
+    },
     select: (data) => data.clients,
   });
 
@@ -27,7 +31,8 @@ export const useClients = (filter: ClientsFilter = {}) =>
 export const useClientsForFilter = () => useQuery(clientsQueryOptions());
 
 /** Clients a session can be logged for: archived ones stay out of pickers. */
-export const useActiveClients = () => useQuery(clientsQueryOptions({ status: 'active' }));
+export const activeClientsQueryOptions = () => clientsQueryOptions({ status: 'active' });
+export const useActiveClients = () => useQuery(activeClientsQueryOptions());
 
 function useClientMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();

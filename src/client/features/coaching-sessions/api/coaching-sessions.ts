@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
+import type { CoachingSessionInput, NewCoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { orSnapshot } from '@/client/lib/offline/offline-reads';
 
 export interface SessionsFilter {
   page: number;
@@ -16,18 +17,23 @@ const sessionsKey = ['coaching-sessions'] as const;
 export const sessionsQueryOptions = (filter: SessionsFilter) =>
   queryOptions({
     queryKey: [...sessionsKey, 'list', filter],
-    queryFn: () =>
-      callApi(() =>
-        api['coaching-sessions'].$get({
-          query: {
-            page: String(filter.page),
-            pageSize: String(PAGE_SIZE),
-            clientId: filter.clientId || undefined,
-            from: filter.from || undefined,
-            to: filter.to || undefined,
-          },
-        }),
-      ),
+    queryFn: () => {
+      const fetchPage = () =>
+        callApi(() =>
+          api['coaching-sessions'].$get({
+            query: {
+              page: String(filter.page),
+              pageSize: String(PAGE_SIZE),
+              clientId: filter.clientId || undefined,
+              from: filter.from || undefined,
+              to: filter.to || undefined,
+            },
+          }),
+        );
+      // The latest sessions are kept to open offline; other pages and filters need the network.
+      const latest = filter.page === 1 && !filter.clientId && !filter.from && !filter.to;
+      return latest ? orSnapshot('coaching-sessions:latest', fetchPage) : fetchPage();
+    },
   });
 
 export const useSessions = (filter: SessionsFilter) =>
@@ -56,7 +62,9 @@ function useSessionMutation<Variables, Result>(mutationFn: (variables: Variables
 }
 
 export const useCreateSession = () =>
-  useSessionMutation((input: CoachingSessionInput) => callApi(() => api['coaching-sessions'].$post({ json: input })));
+  useSessionMutation((input: NewCoachingSessionInput) =>
+    callApi(() => api['coaching-sessions'].$post({ json: input })),
+  );
 
 export const useUpdateSession = () =>
   useSessionMutation(({ id, input }: { id: string; input: CoachingSessionInput }) =>

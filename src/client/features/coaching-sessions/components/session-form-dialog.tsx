@@ -1,4 +1,5 @@
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
+import type { OutboxEntry } from '@/client/features/offline';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 import { SessionForm } from './session-form';
 
@@ -9,9 +10,11 @@ interface SessionFormDialogProps {
   session?: CoachingSession;
   /** Preselected for a new session: the client of the session logged last. */
   defaultClientId?: string | null;
+  /** A session kept on this device that the server refused. */
+  draft?: OutboxEntry;
 }
 
-export function SessionFormDialog({ open, onOpenChange, session, defaultClientId }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, onOpenChange, session, defaultClientId, draft }: SessionFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -20,9 +23,10 @@ export function SessionFormDialog({ open, onOpenChange, session, defaultClientId
         className="max-w-2xl"
       >
         <SessionForm
-          key={session?.id ?? 'new'}
+          key={draft?.id ?? session?.id ?? 'new'}
           session={session}
           defaultClientId={defaultClientId}
+          draft={draft}
           onSaved={() => onOpenChange(false)}
         />
       </DialogContent>

@@ -6,6 +6,8 @@ import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
+import { useActiveClients } from '@/client/features/clients';
+import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
@@ -45,16 +47,23 @@ const toFormValues = (
 interface SessionFormProps {
   session?: CoachingSession;
   defaultClientId?: string | null;
+  /** A session kept on this device that the server refused, reopened to be corrected. */
+  draft?: OutboxEntry;
   onSaved: () => void;
 }
 
-export function SessionForm({ session, defaultClientId, onSaved }: SessionFormProps) {
+export function SessionForm({ session, defaultClientId, draft, onSaved }: SessionFormProps) {
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
+  const createOrQueue = useCreateOrQueue('coaching-session', (input: CoachingSessionInput & { id: string }) =>
+    createSession.mutateAsync(input),
+  );
+  const clients = useActiveClients();
   const form = useForm<CoachingSessionFormValues, unknown, CoachingSessionInput>({
     resolver: zodResolver(coachingSessionInputSchema),
-    defaultValues: toFormValues(session, defaultClientId),
+    defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaultClientId),
   });
+  useDraftIssues(form, draft);
   const inlineClient = useInlineClient();
   const { errors, isSubmitting } = form.formState;
   const sessionType = useWatch({ control: form.control, name: 'sessionType' });
@@ -64,7 +73,12 @@ export function SessionForm({ session, defaultClientId, onSaved }: SessionFormPr
       form,
       thing: 'session',
       editing: Boolean(session),
-      save: () => (session ? updateSession.mutateAsync({ id: session.id, input }) : createSession.mutateAsync(input)),
+      save: () => {
+        if (session) return updateSession.mutateAsync({ id: session.id, input });
+        const clientName = clients.data?.find((client) => client.id === input.clientId)?.name ?? 'Client';
+        const summary = `${clientName} · ${input.duration} min`;
+        return createOrQueue({ input, values: form.getValues(), summary, draft });
+      },
       showsServerMessage: (error) => error.code === 'CONFLICT',
     });
     if (saved) onSaved();

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
+import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { Spinner } from '@/client/components/ui/spinner';
 import { PAGE_SIZE, useSessions, type SessionsFilter } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
@@ -13,7 +14,11 @@ import { SessionsPagination } from './sessions-pagination';
 import { SessionsTable } from './sessions-table';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; session: CoachingSession };
+type Editing =
+  | { mode: 'closed' }
+  | { mode: 'add' }
+  | { mode: 'edit'; session: CoachingSession }
+  | { mode: 'draft'; draft: OutboxEntry };
 
 /** The filter lives in the address, so a link such as /sessions?clientId=… opens it filtered. */
 function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] {
@@ -55,6 +60,7 @@ export function SessionsPage() {
         }
       />
       <SessionFilters filter={filter} onChange={setFilter} />
+      <WaitingEntries kind="coaching-session" onEdit={(draft) => setEditing({ mode: 'draft', draft })} />
 
       {sessions.isPending && <Spinner label="Loading sessions..." />}
       {sessions.isError && <ErrorPanel message="Could not load sessions" onRetry={() => void sessions.refetch()} />}
@@ -85,6 +91,7 @@ export function SessionsPage() {
         open={editing.mode !== 'closed'}
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         session={editing.mode === 'edit' ? editing.session : undefined}
+        draft={editing.mode === 'draft' ? editing.draft : undefined}
         defaultClientId={filter.clientId ?? sessions.data?.lastClientId}
       />
       <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CpdRecordInput } from '@/shared/schemas/cpd';
+import type { CpdRecordInput, NewCpdRecordInput } from '@/shared/schemas/cpd';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { orSnapshot } from '@/client/lib/offline/offline-reads';
 
 const cpdRecordsKey = ['cpd-records'] as const;
 
@@ -9,7 +10,9 @@ const cpdRecordsKey = ['cpd-records'] as const;
 export const cpdRecordsQueryOptions = (today: string) =>
   queryOptions({
     queryKey: [...cpdRecordsKey, today],
-    queryFn: () => callApi(() => api['cpd-records'].$get({ query: { today } })),
+    // Kept to open offline, like the other lists of the logbook.
+    queryFn: () =>
+      orSnapshot(`cpd-records:${today}`, () => callApi(() => api['cpd-records'].$get({ query: { today } }))),
   });
 
 export const useCpdRecords = (today: string) => useQuery(cpdRecordsQueryOptions(today));
@@ -24,7 +27,7 @@ function useCpdRecordMutation<Variables, Result>(mutationFn: (variables: Variabl
 }
 
 export const useCreateCpdRecord = () =>
-  useCpdRecordMutation((input: CpdRecordInput) => callApi(() => api['cpd-records'].$post({ json: input })));
+  useCpdRecordMutation((input: NewCpdRecordInput) => callApi(() => api['cpd-records'].$post({ json: input })));
 
 export const useUpdateCpdRecord = () =>
   useCpdRecordMutation(({ id, input }: { id: string; input: CpdRecordInput }) =>

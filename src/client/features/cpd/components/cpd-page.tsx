@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
+import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
 import type { CpdRecord } from '@/shared/schemas/cpd';
 import { useCpdRecords, useDeleteCpdRecord } from '../api/cpd-records';
@@ -13,7 +14,8 @@ import { CpdRecordFormDialog } from './cpd-record-form-dialog';
 import { CpdRecordsList } from './cpd-records-list';
 import { CpdTotalsCards } from './cpd-totals-cards';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: CpdRecord };
+type Editing =
+  { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: CpdRecord } | { mode: 'draft'; draft: OutboxEntry };
 
 const LOAD_ERROR = 'Could not load CPD activities';
 
@@ -53,6 +55,7 @@ export function CpdPage() {
         }
       />
 
+      <WaitingEntries kind="cpd-record" onEdit={(draft) => setEditing({ mode: 'draft', draft })} />
       {cpd.isPending && <Spinner label="Loading CPD activities..." />}
       {cpd.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void cpd.refetch()} />}
       {cpd.isSuccess && <CpdTotalsCards totals={cpd.data.totals} />}
@@ -71,6 +74,7 @@ export function CpdPage() {
         open={editing.mode !== 'closed'}
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         record={editing.mode === 'edit' ? editing.record : undefined}
+        draft={editing.mode === 'draft' ? editing.draft : undefined}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -6,6 +6,7 @@ import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
+import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
@@ -28,13 +29,24 @@ const toFormValues = (record?: CpdRecord): CpdRecordFormValues => ({
   notes: record?.notes ?? '',
 });
 
-export function CpdRecordForm({ record, onSaved }: { record?: CpdRecord; onSaved: () => void }) {
+interface CpdRecordFormProps {
+  record?: CpdRecord;
+  /** An activity kept on this device that the server refused, reopened to be corrected. */
+  draft?: OutboxEntry;
+  onSaved: () => void;
+}
+
+export function CpdRecordForm({ record, draft, onSaved }: CpdRecordFormProps) {
   const createRecord = useCreateCpdRecord();
   const updateRecord = useUpdateCpdRecord();
+  const createOrQueue = useCreateOrQueue('cpd-record', (input: CpdRecordInput & { id: string }) =>
+    createRecord.mutateAsync(input),
+  );
   const form = useForm<CpdRecordFormValues, unknown, CpdRecordInput>({
     resolver: zodResolver(cpdRecordInputSchema),
-    defaultValues: toFormValues(record),
+    defaultValues: draft ? (draft.values as CpdRecordFormValues) : toFormValues(record),
   });
+  useDraftIssues(form, draft);
   const { errors, isSubmitting } = form.formState;
 
   async function save(input: CpdRecordInput) {
@@ -42,7 +54,10 @@ export function CpdRecordForm({ record, onSaved }: { record?: CpdRecord; onSaved
       form,
       thing: 'CPD activity',
       editing: Boolean(record),
-      save: () => (record ? updateRecord.mutateAsync({ id: record.id, input }) : createRecord.mutateAsync(input)),
+      save: () =>
+        record
+          ? updateRecord.mutateAsync({ id: record.id, input })
+          : createOrQueue({ input, values: form.getValues(), summary: `${input.title} · ${input.hours} h`, draft }),
     });
     if (saved) onSaved();
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SupervisionSessionInput } from '@/shared/schemas/supervision';
+import type { NewSupervisionSessionInput, SupervisionSessionInput } from '@/shared/schemas/supervision';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { supervisionSessionQueryKey } from './supervision-session';
@@ -15,7 +15,8 @@ export const refreshSupervisionList = (queryClient: QueryClient) =>
 export function useCreateSupervisionSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SupervisionSessionInput) => callApi(() => api['supervision-sessions'].$post({ json: input })),
+    mutationFn: (input: NewSupervisionSessionInput) =>
+      callApi(() => api['supervision-sessions'].$post({ json: input })),
     onSuccess: () => refreshSupervisionList(queryClient),
   });
 }

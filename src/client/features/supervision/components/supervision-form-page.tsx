@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
+import type { OutboxEntry } from '@/client/features/offline';
 import { ApiError } from '@/client/lib/api-error';
 import { useSupervisionSession } from '../api/supervision-session';
 import { SupervisionForm } from './supervision-form';
@@ -11,13 +12,15 @@ import { SupervisionForm } from './supervision-form';
 /** /supervision/new and /supervision/edit/:id: one form, in create or edit mode. */
 export function SupervisionFormPage() {
   const { id } = useParams();
+  // A refused entry kept on this device arrives in the navigation state (see SupervisionPage).
+  const draft = (useLocation().state as { draft?: OutboxEntry } | null)?.draft;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
         title={id ? 'Edit Supervision Session' : 'New Supervision Session'}
         description={id ? 'Change a supervision session.' : 'Record a supervision session.'}
       />
-      {id ? <EditSupervisionSession id={id} /> : <SupervisionForm />}
+      {id ? <EditSupervisionSession id={id} /> : <SupervisionForm key={draft?.id ?? 'new'} draft={draft} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { paths } from '@/client/config/paths';
+import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
 import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
@@ -21,15 +22,27 @@ import {
 import { useCreateSupervisionSession, useUpdateSupervisionSession } from '../api/save-supervision-session';
 import { toSupervisionFormValues } from '../supervision-text';
 
+interface SupervisionFormProps {
+  session?: SupervisionSession;
+  /** A session kept on this device that the server refused, reopened to be corrected. */
+  draft?: OutboxEntry;
+}
+
 /** Create mode without a session, edit mode with one; both return to the list when saved. */
-export function SupervisionForm({ session }: { session?: SupervisionSession }) {
+export function SupervisionForm({ session, draft }: SupervisionFormProps) {
   const navigate = useNavigate();
   const createSession = useCreateSupervisionSession();
   const updateSession = useUpdateSupervisionSession();
+  const createOrQueue = useCreateOrQueue('supervision-session', (input: SupervisionSessionInput & { id: string }) =>
+    createSession.mutateAsync(input),
+  );
   const form = useForm<SupervisionSessionFormValues, unknown, SupervisionSessionInput>({
     resolver: zodResolver(supervisionSessionInputSchema),
-    defaultValues: toSupervisionFormValues(session, todayIso()),
+    defaultValues: draft
+      ? (draft.values as SupervisionSessionFormValues)
+      : toSupervisionFormValues(session, todayIso()),
   });
+  useDraftIssues(form, draft);
   const { errors, isSubmitting } = form.formState;
 
   async function save(input: SupervisionSessionInput) {
@@ -37,7 +50,11 @@ export function SupervisionForm({ session }: { session?: SupervisionSession }) {
       form,
       thing: 'supervision session',
       editing: Boolean(session),
-      save: () => (session ? updateSession.mutateAsync({ id: session.id, input }) : createSession.mutateAsync(input)),
+      save: () => {
+        if (session) return updateSession.mutateAsync({ id: session.id, input });
+        const summary = `${input.supervisorName} · ${input.duration} min`;
+        return createOrQueue({ input, values: form.getValues(), summary, draft });
+      },
       handleError: (error) => {
         if (!(error instanceof ApiError && error.status === 401)) return false;
         // The API client has already sent the browser to the login page; this says why.

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
+import { WaitingEntries } from '@/client/features/offline';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
 import { useDeleteSupervisionSession } from '../api/delete-supervision-session';
 import { useSupervisionSessions } from '../api/supervision-sessions';
@@ -18,6 +19,7 @@ const LOAD_ERROR = 'Could not load supervision sessions';
 export function SupervisionPage() {
   const sessions = useSupervisionSessions();
   const deleteSession = useDeleteSupervisionSession();
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<SupervisionSession | null>(null);
 
   const { isError, errorUpdatedAt } = sessions;
@@ -56,6 +58,10 @@ export function SupervisionPage() {
         }
       />
 
+      <WaitingEntries
+        kind="supervision-session"
+        onEdit={(draft) => void navigate(paths.supervisionNew, { state: { draft } })}
+      />
       {loading && <Spinner label="Loading supervision sessions..." />}
       {!loading && sessions.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void sessions.refetch()} />}
       {sessions.isSuccess && sessions.data.length === 0 && (

@@ -1,0 +1,61 @@
+import type { ErrorBody } from '@/shared/errors';
+import { announceOutboxNews, deleteOutboxEntry, listOutbox, outboxEndpoints, putOutboxEntry } from './outbox';
+
+/** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
+const REFUSALS = new Set([400, 404, 409, 413, 422]);
+export const isRefusal = (status: number) => REFUSALS.has(status);
+
+export interface SendResult {
+  sent: number;
+  /** The server's reasons, one per refused entry. */
+  rejected: string[];
+  /** The network or the server was not there (or the session ended): the rest waits for later. */
+  interrupted: boolean;
+}
+
+/**
+ * Sends the account's waiting entries, oldest first. A page and the service worker may both try
+ * at once: a lock keeps them in single file where the browser has one, and the server saves a
+ * repeated id once where it has not.
+ */
+export async function sendOutbox(userId: string): Promise<SendResult> {
+  const locks = globalThis.navigator?.locks;
+  const result = locks
+    ? ((await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult)
+    : await sendInOrder(userId);
+  // Every open page says what happened, whichever context did the sending.
+  if (result.sent > 0 || result.rejected.length > 0) {
+    announceOutboxNews({ type: 'sent', userId, sent: result.sent, rejected: result.rejected });
+  }
+  return result;
+}
+
+async function sendInOrder(userId: string): Promise<SendResult> {
+  const result: SendResult = { sent: 0, rejected: [], interrupted: false };
+  for (const entry of await listOutbox(userId)) {
+    if (entry.rejection) continue;
+    let response: Response;
+    try {
+      response = await fetch(outboxEndpoints[entry.kind], {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(entry.input),
+      });
+    } catch {
+      return { ...result, interrupted: true };
+    }
+    if (response.ok) {
+      await deleteOutboxEntry(entry.id);
+      result.sent += 1;
+      continue;
+    }
+    // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.
+    if (!isRefusal(response.status)) return { ...result, interrupted: true };
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
+    const message = body.error?.message ?? 'An unexpected error occurred';
+    await putOutboxEntry({ ...entry, rejection: { message, issues: body.error?.issues ?? [] } });
+    result.rejected.push(message);
+  }
+  return result;
+}
