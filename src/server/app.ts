@@ -5,15 +5,18 @@ import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { growPlansRoutes } from './features/grow-plans/grow-plans.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
+import { wheelAssessmentsRoutes } from './features/wheel-of-life/wheel-assessments.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
@@ -36,7 +39,10 @@ function createApi(deps: AppDeps) {
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
-    .route('/reports', reportsRoutes(deps));
+    .route('/reports', reportsRoutes(deps))
+    .route('/coach-questions', coachQuestionsRoutes(deps))
+    .route('/grow-plans', growPlansRoutes(deps))
+    .route('/wheel-assessments', wheelAssessmentsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -9,3 +9,6 @@ export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
+export { coachQuestions } from './coach-questions';
+export { growPlans } from './grow-plans';
+export { wheelAssessments } from './wheel-assessments';
