@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, signIn, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
-import { call, nextClientAddress } from '@/test/http';
+import { call, nextClientAddress, type TestResponse } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
@@ -11,7 +11,7 @@ const t = useTestApp();
 // Each passes the length and character rules, and each is on the list of common passwords.
 const COMMON_BUT_WELL_FORMED = ['Password1', 'Qwerty123', 'Football1', 'Abc12345'];
 
-async function expectRefused(response: Response) {
+async function expectRefused(response: TestResponse) {
   expect(response.status).toBe(400);
   expect((await response.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
 }
