@@ -68,7 +68,16 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: planned('Export and import', 'Take your data out, or bring it in.') },
-            { path: 'coach-tools', lazy: planned('Coach tools', 'Tools to use with your clients.') },
+            {
+              path: 'coach-tools',
+              lazy: () => import('./routes/coach-tools'),
+              children: [
+                { index: true, lazy: () => import('./routes/coach-tools-index') },
+                { path: 'wheel-of-life', lazy: () => import('./routes/coach-tools-wheel') },
+                { path: 'grow', lazy: () => import('./routes/coach-tools-grow') },
+                { path: 'questions', lazy: () => import('./routes/coach-tools-questions') },
+              ],
+            },
             { path: 'support', lazy: planned('Support', 'Create a support ticket.') },
             { path: 'community', lazy: planned('Community', 'Meet other coaches.') },
           ],
