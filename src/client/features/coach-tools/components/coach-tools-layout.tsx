@@ -26,7 +26,7 @@ export function CoachToolsLayout() {
             to={{ pathname: tool.to, search }}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
+                '-mb-px border-b-2 px-2 py-2 sm:px-4 text-sm font-medium whitespace-nowrap',
                 isActive
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
