@@ -23,9 +23,6 @@ export type GrowPlanInput = z.output<typeof growPlanInputSchema>;
 
 export const growPlanIdSchema = uuidParam('GROW plan');
 
-/** Plans are listed per client: a coach works through one client's plans at a time. */
-export const clientToolQuerySchema = z.object({ clientId: z.uuid({ message: 'Client not found' }) });
-
 export interface GrowPlan {
   id: string;
   clientId: string;

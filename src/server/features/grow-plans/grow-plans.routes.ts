@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { clientToolQuerySchema, growPlanIdSchema, growPlanInputSchema } from '@/shared/schemas/grow-plans';
+import { clientToolQuerySchema } from '@/shared/schemas/client-tool-query';
+import { growPlanIdSchema, growPlanInputSchema } from '@/shared/schemas/grow-plans';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { clientToolQuerySchema } from '@/shared/schemas/grow-plans';
+import { clientToolQuerySchema } from '@/shared/schemas/client-tool-query';
 import { wheelAssessmentIdSchema, wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
