@@ -8,18 +8,21 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { importRoutes } from './features/import/import.routes';
+import { growPlansRoutes } from './features/grow-plans/grow-plans.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { wheelAssessmentsRoutes } from './features/wheel-of-life/wheel-assessments.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
@@ -48,7 +51,10 @@ function createApi(deps: AppDeps) {
     .route('/admin/support-tickets', adminSupportRoutes(deps))
     .route('/export', exportRoutes(deps))
     .route('/import', importRoutes(deps))
-    .route('/admin', adminRoutes(deps));
+    .route('/admin', adminRoutes(deps))
+    .route('/coach-questions', coachQuestionsRoutes(deps))
+    .route('/grow-plans', growPlansRoutes(deps))
+    .route('/wheel-assessments', wheelAssessmentsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

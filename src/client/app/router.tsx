@@ -1,19 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
 import { AppLayout } from '@/client/components/layout/app-layout';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
 import { PublicLayout } from '@/client/components/layout/public-layout';
 import { guard } from './guards';
 import { RootLayout } from './root-layout';
-
-/** A page that later work fills in: a heading that says what it is, behind its access class. */
-const planned =
-  (title: string, description: string): RouteObject['lazy'] =>
-  async () => {
-    const { PlannedPage } = await import('./routes/planned-page');
-    return { Component: () => <PlannedPage title={title} description={description} /> };
-  };
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -61,7 +53,16 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: () => import('./routes/export-import') },
-            { path: 'coach-tools', lazy: planned('Coach tools', 'Tools to use with your clients.') },
+            {
+              path: 'coach-tools',
+              lazy: () => import('./routes/coach-tools'),
+              children: [
+                { index: true, lazy: () => import('./routes/coach-tools-index') },
+                { path: 'wheel-of-life', lazy: () => import('./routes/coach-tools-wheel') },
+                { path: 'grow', lazy: () => import('./routes/coach-tools-grow') },
+                { path: 'questions', lazy: () => import('./routes/coach-tools-questions') },
+              ],
+            },
             { path: 'support', lazy: () => import('./routes/support') },
             { path: 'community', lazy: () => import('./routes/community') },
           ],

@@ -16,3 +16,6 @@ export { checkoutSessions } from './checkout-sessions';
 export { billingEvents } from './billing-events';
 export { invitations } from './invitations';
 export { adminAuditEvents } from './admin-audit-events';
+export { coachQuestions } from './coach-questions';
+export { growPlans } from './grow-plans';
+export { wheelAssessments } from './wheel-assessments';

@@ -1,0 +1,3 @@
+import { CoachToolsLayout } from '@/client/features/coach-tools/components/coach-tools-layout';
+
+export { CoachToolsLayout as Component };

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
+import { api } from '@/client/lib/api-client';
+import { callApi } from '@/client/lib/call-api';
+
+const growPlansKey = ['grow-plans'] as const;
+
+export const useGrowPlans = (clientId: string) =>
+  useQuery({
+    queryKey: [...growPlansKey, clientId],
+    queryFn: () => callApi(() => api['grow-plans'].$get({ query: { clientId } })),
+    select: (data) => data.plans,
+    enabled: Boolean(clientId),
+  });
+
+/** The client's sessions a plan can prepare, newest first (the API's largest page is enough to choose from). */
+export const useClientSessions = (clientId: string) =>
+  useQuery({
+    queryKey: ['coaching-sessions', 'list', { clientId, page: 1, pageSize: 100 }],
+    queryFn: () => callApi(() => api['coaching-sessions'].$get({ query: { clientId, page: '1', pageSize: '100' } })),
+    select: (data) => data.sessions,
+    enabled: Boolean(clientId),
+  });
+
+function useGrowPlanMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: growPlansKey }) });
+}
+
+export const useCreateGrowPlan = () =>
+  useGrowPlanMutation((input: GrowPlanInput) => callApi(() => api['grow-plans'].$post({ json: input })));
+
+export const useUpdateGrowPlan = () =>
+  useGrowPlanMutation(({ id, input }: { id: string; input: GrowPlanInput }) =>
+    callApi(() => api['grow-plans'][':id'].$put({ param: { id }, json: input })),
+  );
+
+export const useDeleteGrowPlan = () =>
+  useGrowPlanMutation((id: string) => callApi(() => api['grow-plans'][':id'].$delete({ param: { id } })));

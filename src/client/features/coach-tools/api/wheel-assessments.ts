@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
+import { api } from '@/client/lib/api-client';
+import { callApi } from '@/client/lib/call-api';
+
+const wheelsKey = ['wheel-assessments'] as const;
+
+export const useWheelAssessments = (clientId: string) =>
+  useQuery({
+    queryKey: [...wheelsKey, clientId],
+    queryFn: () => callApi(() => api['wheel-assessments'].$get({ query: { clientId } })),
+    select: (data) => data.assessments,
+    enabled: Boolean(clientId),
+  });
+
+function useWheelMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: wheelsKey }) });
+}
+
+export const useCreateWheelAssessment = () =>
+  useWheelMutation((input: WheelAssessmentInput) => callApi(() => api['wheel-assessments'].$post({ json: input })));
+
+export const useUpdateWheelAssessment = () =>
+  useWheelMutation(({ id, input }: { id: string; input: WheelAssessmentInput }) =>
+    callApi(() => api['wheel-assessments'][':id'].$put({ param: { id }, json: input })),
+  );
+
+export const useDeleteWheelAssessment = () =>
+  useWheelMutation((id: string) => callApi(() => api['wheel-assessments'][':id'].$delete({ param: { id } })));

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { clientToolQuerySchema } from '@/shared/schemas/client-tool-query';
+import { growPlanIdSchema, growPlanInputSchema } from '@/shared/schemas/grow-plans';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import { createGrowPlan, deleteGrowPlan, getGrowPlan, listGrowPlans, updateGrowPlan } from './grow-plans.service';
+
+export function growPlansRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/', validate('query', clientToolQuerySchema), async (c) =>
+      c.json({ plans: await listGrowPlans(db, { userId: c.var.user.id, clientId: c.req.valid('query').clientId }) }),
+    )
+    .get('/:id', validate('param', growPlanIdSchema), async (c) =>
+      c.json({ plan: await getGrowPlan(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+    )
+    .post('/', validate('json', growPlanInputSchema), async (c) =>
+      c.json({ plan: await createGrowPlan(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+    )
+    .put('/:id', validate('param', growPlanIdSchema), validate('json', growPlanInputSchema), async (c) =>
+      c.json({
+        plan: await updateGrowPlan(db, {
+          userId: c.var.user.id,
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      }),
+    )
+    .delete('/:id', validate('param', growPlanIdSchema), async (c) => {
+      await deleteGrowPlan(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { clientToolQuerySchema } from '@/shared/schemas/client-tool-query';
+import { wheelAssessmentIdSchema, wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import {
+  createWheelAssessment,
+  deleteWheelAssessment,
+  getWheelAssessment,
+  listWheelAssessments,
+  updateWheelAssessment,
+} from './wheel-assessments.service';
+
+export function wheelAssessmentsRoutes({ auth, database: { db } }: AppDeps) {
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth), requireSubscription)
+    .get('/', validate('query', clientToolQuerySchema), async (c) =>
+      c.json({
+        assessments: await listWheelAssessments(db, {
+          userId: c.var.user.id,
+          clientId: c.req.valid('query').clientId,
+        }),
+      }),
+    )
+    .get('/:id', validate('param', wheelAssessmentIdSchema), async (c) =>
+      c.json({ assessment: await getWheelAssessment(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+    )
+    .post('/', validate('json', wheelAssessmentInputSchema), async (c) =>
+      c.json(
+        { assessment: await createWheelAssessment(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
+        201,
+      ),
+    )
+    .put('/:id', validate('param', wheelAssessmentIdSchema), validate('json', wheelAssessmentInputSchema), async (c) =>
+      c.json({
+        assessment: await updateWheelAssessment(db, {
+          userId: c.var.user.id,
+          id: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+      }),
+    )
+    .delete('/:id', validate('param', wheelAssessmentIdSchema), async (c) => {
+      await deleteWheelAssessment(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { WheelAssessment, WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
+import type { Database } from '../../db/database';
+import { wheelAssessments } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { assertOwnClient } from '../clients/own-client';
+
+type WheelAssessmentRow = typeof wheelAssessments.$inferSelect;
+
+function toWheelAssessment(row: WheelAssessmentRow): WheelAssessment {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    date: row.date,
+    areas: row.areas,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ownedBy = (userId: string, id: string) => and(eq(wheelAssessments.id, id), eq(wheelAssessments.userId, userId));
+
+/** One client's wheels, newest first. */
+export async function listWheelAssessments(db: Database, { userId, clientId }: { userId: string; clientId: string }) {
+  await assertOwnClient(db, userId, clientId);
+  const rows = await db
+    .select()
+    .from(wheelAssessments)
+    .where(and(eq(wheelAssessments.userId, userId), eq(wheelAssessments.clientId, clientId)))
+    .orderBy(desc(wheelAssessments.date), desc(wheelAssessments.createdAt), desc(wheelAssessments.id));
+  return rows.map(toWheelAssessment);
+}
+
+export async function getWheelAssessment(db: Database, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db.select().from(wheelAssessments).where(ownedBy(userId, id));
+  if (!row) throw notFound('Wheel of Life');
+  return toWheelAssessment(row);
+}
+
+export async function createWheelAssessment(
+  db: Database,
+  { userId, input }: { userId: string; input: WheelAssessmentInput },
+) {
+  await assertOwnClient(db, userId, input.clientId);
+  const [row] = await db
+    .insert(wheelAssessments)
+    .values({ ...input, userId })
+    .returning();
+  return toWheelAssessment(row!);
+}
+
+export async function updateWheelAssessment(
+  db: Database,
+  { userId, id, input }: { userId: string; id: string; input: WheelAssessmentInput },
+) {
+  await assertOwnClient(db, userId, input.clientId);
+  const [row] = await db.update(wheelAssessments).set(input).where(ownedBy(userId, id)).returning();
+  if (!row) throw notFound('Wheel of Life');
+  return toWheelAssessment(row);
+}
+
+export async function deleteWheelAssessment(db: Database, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db.delete(wheelAssessments).where(ownedBy(userId, id)).returning({ id: wheelAssessments.id });
+  if (!row) throw notFound('Wheel of Life');
+}
