@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVER_LOG } from './e2e/support/log-secrecy';
 import {
   E2E_ADMIN_EMAIL,
   E2E_BASE_URL,
@@ -20,6 +21,10 @@ const built = 'test -f dist/server/index.js && test -f dist/client/index.html';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Whole coach journeys on a 2-core machine: the default 30 s leaves no room for a busy moment.
+  timeout: 60_000,
+  // The server's log of every journey is searched for secrets once the suite is done.
+  globalTeardown: './e2e/support/log-secrecy.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -53,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     // `npm test` builds first; a bare `npx playwright test` builds only when dist is missing.
-    command: `{ ${built}; } || npm run build && exec node --enable-source-maps dist/server/index.js`,
+    command: `({ ${built}; } || npm run build) && mkdir -p '${E2E_DATA_DIR}' && exec node --enable-source-maps dist/server/index.js >> '${E2E_SERVER_LOG}' 2>&1`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -64,7 +69,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       APP_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,

@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
+    // Read by scripts/check-bundle-budgets.mjs to follow each route's static imports.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -19,6 +19,15 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
   await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  // Well-formed but among the 10,000 most common: only the server knows the list.
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByLabel('Confirm Password').fill('Password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('This password is too common. Please choose one that is harder to guess.').first(),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByLabel('Confirm Password').fill(COACH_PASSWORD);
   await keepScreenshot(page, 'sign-up');
   await page.getByRole('button', { name: 'Create Account' }).click();

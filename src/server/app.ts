@@ -20,6 +20,8 @@ import { AppError } from './lib/app-error';
 import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
+import { sameOriginJson } from './lib/security/same-origin-json';
+import { noStore, securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -51,6 +53,9 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders(deps.env));
+  app.use('/api/*', noStore);
+  app.use('/api/*', sameOriginJson(deps.env));
   app.use(
     '/api/*',
     bodyLimit({

@@ -30,6 +30,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'signup', lazy: () => import('./routes/signup') },
             { path: 'verify', lazy: () => import('./routes/verify') },
             { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+            { path: 'two-factor', lazy: () => import('./routes/two-factor') },
             { path: 'debug-reset', lazy: () => import('./routes/debug-reset') },
             { path: 'auth-troubleshoot', lazy: () => import('./routes/auth-troubleshoot') },
             { path: 'about', lazy: () => import('./routes/about') },

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
+  twoFactor: '/two-factor',
   verify: '/verify',
   debugReset: '/debug-reset',
   authTroubleshoot: '/auth-troubleshoot',

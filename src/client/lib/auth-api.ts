@@ -14,8 +14,12 @@ const inPlace = { redirectOn401: false };
 
 /** Better Auth's endpoints, behind our error shape; no tokens ever reach the browser's storage. */
 export const authApi = {
+  /** With two-factor on, the password alone opens no session: the answer asks for a code. */
   signIn: (email: string, password: string) =>
-    sendJson<{ user: { id: string } }>(() => post('/sign-in/email', { email, password, rememberMe: true }), inPlace),
+    sendJson<{ user: { id: string } } | { twoFactorRedirect: true }>(
+      () => post('/sign-in/email', { email, password, rememberMe: true }),
+      inPlace,
+    ),
   signUp: (email: string, password: string) =>
     sendJson<{ user: { id: string } }>(() =>
       post('/sign-up/email', { email, password, name: '', termsAccepted: true }),
@@ -44,6 +48,18 @@ export const authApi = {
   revokeAllSessions: () => sendJson<{ status: boolean }>(() => post('/revoke-sessions', {}), inPlace),
   deleteAccount: (password: string) =>
     sendJson<{ success: boolean }>(() => post('/delete-user', { password }), inPlace),
+  twoFactor: {
+    enable: (password: string) =>
+      sendJson<{ totpURI: string; backupCodes: string[] }>(() => post('/two-factor/enable', { password }), inPlace),
+    verifyCode: (code: string, trustDevice = false) =>
+      sendJson<{ token: string }>(() => post('/two-factor/verify-totp', { code, trustDevice }), inPlace),
+    verifyBackupCode: (code: string) =>
+      sendJson<{ token: string }>(() => post('/two-factor/verify-backup-code', { code }), inPlace),
+    disable: (password: string) =>
+      sendJson<{ status: boolean }>(() => post('/two-factor/disable', { password }), inPlace),
+    replaceBackupCodes: (password: string) =>
+      sendJson<{ backupCodes: string[] }>(() => post('/two-factor/generate-backup-codes', { password }), inPlace),
+  },
   /** Whether an e-mailed link still works; the server never echoes the token back. */
   linkStatus: (type: AuthLinkType, token: string) =>
     sendJson<AuthLinkStatus>(

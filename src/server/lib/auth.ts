@@ -1,27 +1,28 @@
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { TERMS_VERSION, loginSchema, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
+import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { Database } from '../db/database';
-import { authAccounts, authSessions, authVerifications, rateLimits, users } from '../db/schema';
+import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimits, users } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
+import { trustedOrigins } from './security/trusted-origins';
 
 /**
  * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
  * it on every request, so a client cannot choose its own bucket by sending it.
  */
 export const CLIENT_IP_HEADER = 'x-coach-logbook-client-ip';
-
-/** Origins allowed to make state-changing auth calls besides APP_URL: the Vite dev server. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface AuthDeps {
   env: Env;
@@ -47,6 +48,20 @@ function validateBody(schema: z.ZodType, body: unknown) {
   });
 }
 
+/** Turning two-factor on or off, or replacing the backup codes, asks for the password again. */
+const TWO_FACTOR_PASSWORD_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
+
+/** The password a request chooses, on the paths that choose one (bodies already validated). */
+function choosingPassword(path: string, body: unknown): string | undefined {
+  if (path === '/sign-up/email') return (body as { password: string }).password;
+  if (path === '/change-password' || path === '/reset-password') return (body as { newPassword: string }).newPassword;
+  return undefined;
+}
+
 export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
@@ -56,7 +71,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: env.NODE_ENV === 'production' ? [env.appUrl] : [env.appUrl, ...DEV_ORIGINS],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -65,6 +80,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         account: authAccounts,
         verification: authVerifications,
         rateLimit: rateLimits,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -115,6 +131,12 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
       max: rules.signIn.max,
       customRules: rules.byPath,
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Coach Logbook',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     advanced: {
       database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -125,7 +147,14 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDeps) {
         if (ctx.path === '/sign-up/email') validateBody(signUpSchema, ctx.body);
         if (ctx.path === '/change-password') validateBody(changePasswordSchema, ctx.body);
         if (ctx.path === '/reset-password') validateBody(resetPasswordSchema, ctx.body);
+        const chosenPassword = choosingPassword(ctx.path, ctx.body);
+        if (chosenPassword !== undefined && isCommonPassword(chosenPassword)) {
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
+        }
         if (ctx.path === '/delete-user') validateBody(deleteUserSchema, ctx.body);
+        if (TWO_FACTOR_PASSWORD_PATHS.has(ctx.path)) validateBody(passwordConfirmationSchema, ctx.body);
+        if (ctx.path === '/two-factor/verify-totp') validateBody(totpCodeSchema, ctx.body);
+        if (ctx.path === '/two-factor/verify-backup-code') validateBody(backupCodeSchema, ctx.body);
         if (ctx.path === '/sign-in/email') {
           validateBody(loginSchema, ctx.body);
           // Better Auth limits per address; this adds the per-account limit against spraying one

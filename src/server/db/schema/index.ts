@@ -9,4 +9,5 @@ export { supervisionSessions } from './supervision-sessions';
 export { cpdRecords } from './cpd-records';
 export { authAccountsRelations, authSessionsRelations, usersRelations } from './auth-relations';
 export { coachMonthTotals } from './coach-month-totals';
+export { authTwoFactors } from './auth-two-factors';
 export { supportTickets } from './support-tickets';

@@ -33,6 +33,8 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set by Better Auth's two-factor plugin once the first authenticator code is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],

@@ -8,6 +8,7 @@ export function describeAccess(user: SessionUser, now: Date): Me {
       id: user.id,
       email: user.email,
       role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
     },
     access: {

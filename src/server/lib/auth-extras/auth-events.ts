@@ -14,6 +14,11 @@ const EVENTS: Record<string, string> = {
   '/revoke-other-sessions': 'other_sessions_revoked',
   '/revoke-sessions': 'all_sessions_revoked',
   '/delete-user': 'account_deleted',
+  '/two-factor/enable': 'two_factor_setup_started',
+  '/two-factor/verify-totp': 'two_factor_code_checked',
+  '/two-factor/verify-backup-code': 'two_factor_backup_code_checked',
+  '/two-factor/disable': 'two_factor_disabled',
+  '/two-factor/generate-backup-codes': 'two_factor_backup_codes_replaced',
 };
 
 /** Requests whose user is known only before they run: the session or token is gone afterwards. */

@@ -19,6 +19,8 @@ export function authRateLimitRules(env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'AUTH_
     sendsEmail,
     byPath: {
       '/sign-in/email': signIn,
+      // Codes are guessed like passwords; the plugin's own lockout stops an account after 10 misses.
+      '/two-factor/*': signIn,
       '/sign-up/email': sendsEmail,
       '/request-password-reset': sendsEmail,
       '/send-verification-email': sendsEmail,

@@ -32,8 +32,9 @@ export interface Outbox extends Mailer {
 }
 
 /**
- * Without SMTP (never in production) each message is logged with its text, which carries the
- * link, kept in memory and, given a folder, written there as JSON so that tools can read it.
+ * Without SMTP (never in production) each message is kept in memory and, given a folder, written
+ * there as JSON so that a developer or a test can open its link. The log names the file but never
+ * holds the text: the links in it are live sign-in tokens.
  */
 export function createOutbox(options: { dir?: string; logger?: Logger } = {}): Outbox {
   const messages: MailMessage[] = [];
@@ -42,14 +43,9 @@ export function createOutbox(options: { dir?: string; logger?: Logger } = {}): O
     messages,
     async send(message) {
       messages.push(message);
-      options.logger?.info(
-        { to: message.to, subject: message.subject, text: message.text },
-        'e-mail kept in the dev outbox',
-      );
-      if (options.dir) {
-        const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`;
-        await fs.promises.writeFile(path.join(options.dir, name), JSON.stringify(message, null, 2));
-      }
+      const file = options.dir && path.join(options.dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`);
+      if (file) await fs.promises.writeFile(file, JSON.stringify(message, null, 2));
+      options.logger?.info({ to: message.to, subject: message.subject, file }, 'e-mail kept in the dev outbox');
     },
   };
 }

@@ -10,6 +10,7 @@ export interface SessionUser {
   emailVerified: boolean;
   role: 'user' | 'admin';
   freeAccount: boolean;
+  twoFactorEnabled: boolean;
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: Date | null;
   createdAt: Date;
@@ -25,6 +26,7 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
     emailVerified: user.emailVerified,
     role: user.role === 'admin' ? 'admin' : 'user',
     freeAccount: user.freeAccount === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     subscriptionStatus: user.subscriptionStatus as SubscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate ? new Date(user.subscriptionEndDate) : null,
     createdAt: new Date(user.createdAt),

@@ -6,6 +6,7 @@ import { AccountDetailsCard } from './account-details-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { OtherDevicesCard } from './other-devices-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountPage() {
   const me = useMe();
@@ -18,6 +19,7 @@ export function AccountPage() {
         <>
           <AccountDetailsCard me={me.data} />
           <ChangePasswordCard />
+          <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />
           <OtherDevicesCard />
           <DeleteAccountCard />
         </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,12 +7,12 @@ import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
 import { MarketingBlock } from '@/client/components/marketing/marketing-block';
 import { authApi } from '@/client/lib/auth-api';
-import { localKeys, readLocal, removeLocal } from '@/client/lib/local-data';
 import { loginSchema } from '@/shared/schemas/auth';
-import { meQueryOptions } from '../api/me';
+import { useAfterSignIn } from '../api/after-sign-in';
 import { signInFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
+import type { TwoFactorState } from './two-factor-page';
 
 export interface LoginState {
   message?: string;
@@ -24,7 +23,7 @@ export function LoginPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +42,9 @@ export function LoginPage() {
     }
     setError(null);
     setBusy(true);
+    let answer: Awaited<ReturnType<typeof authApi.signIn>>;
     try {
-      await authApi.signIn(parsed.data.email, parsed.data.password);
+      answer = await authApi.signIn(parsed.data.email, parsed.data.password);
     } catch (failure) {
       const message = signInFailureMessage(failure);
       setError(message);
@@ -53,24 +53,12 @@ export function LoginPage() {
       setBusy(false);
       return;
     }
-    try {
-      const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      // A plan chosen before signing in, or the first sign-in of an account created in this
-      // browser, continues on the plans page (spec section 4, login flow step 3).
-      const firstSignIn = readLocal(localKeys.newAccount) === parsed.data.email.toLowerCase();
-      removeLocal(localKeys.newAccount);
-      if (readLocal(localKeys.pendingPlan) || firstSignIn) {
-        await navigate(paths.plans, { replace: true });
-      } else if (me.user && me.access.hasSubscription) {
-        toast.success('Login Successful', { description: 'Welcome back!' });
-        await navigate(paths.dashboard, { replace: true });
-      } else {
-        toast.info('Subscription Required', { description: 'Please subscribe to access all features' });
-        await navigate(paths.plans, { replace: true });
-      }
-    } catch {
-      await navigate(paths.plans, { replace: true });
+    if ('twoFactorRedirect' in answer) {
+      const next: TwoFactorState = { email: parsed.data.email };
+      await navigate(paths.twoFactor, { state: next });
+      return;
     }
+    await afterSignIn(parsed.data.email);
   }
 
   return (

@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
+import { AppError } from '../app-error';
+import { trustedOrigins } from './trusted-origins';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths called by other services, which prove themselves with a signature instead of an origin. */
+export const SIGNED_WEBHOOK_PATHS = new Set(['/api/billing/webhook']);
+
+/** A body is declared by its type or its length; a bodiless request (a DELETE) needs neither. */
+function declaresBody(headers: { contentType?: string; contentLength?: string; transferEncoding?: string }) {
+  return (
+    headers.contentType !== undefined ||
+    Number(headers.contentLength ?? 0) > 0 ||
+    headers.transferEncoding !== undefined
+  );
+}
+
+/**
+ * Cross-site request forgery defence for the API: a state-changing request must say it comes
+ * from our own site (Origin, or Sec-Fetch-Site when a browser omits Origin) and any body must be
+ * JSON, which a cross-site HTML form cannot send.
+ */
+export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(trustedOrigins(env));
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method) || SIGNED_WEBHOOK_PATHS.has(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    const fromOurSite = origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : allowed.has(origin);
+    if (!fromOurSite) {
+      c.var.logger.warn(
+        { method: c.req.method, path: c.req.path, origin: origin ?? null },
+        'cross-origin request refused',
+      );
+      throw new AppError('FORBIDDEN', 'This request must come from the Coach Logbook site');
+    }
+    const contentType = c.req.header('content-type');
+    const declared = {
+      contentType,
+      contentLength: c.req.header('content-length'),
+      transferEncoding: c.req.header('transfer-encoding'),
+    };
+    if (declaresBody(declared) && !/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
+      c.var.logger.warn(
+        { method: c.req.method, path: c.req.path, contentType: contentType ?? null },
+        'non-JSON request body refused',
+      );
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON');
+    }
+    return next();
+  };
+}

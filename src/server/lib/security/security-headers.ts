@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../../app-env';
+import type { Env } from '../../env';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Headers on every answer. Scripts come only from our own files; styles may be inline because
+ * the toast library injects its stylesheet at run time (a style cannot run code). HSTS only in
+ * production, where APP_URL is https; a local http server must stay reachable.
+ */
+export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: env.NODE_ENV === 'production' ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
+}
+
+/** Answers from the API carry a coach's data: no browser or proxy may keep a copy. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
