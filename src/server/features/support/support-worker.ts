@@ -33,7 +33,7 @@ export function startSupportWorker(options: {
       again = false;
       try {
         const { sent, failed } = await deliverDueTickets(db, jira);
-        if (sent > 0 || failed > 0) logger.info({ sent, failed }, 'support tickets delivered to Jira');
+        if (sent > 0) logger.info({ sent }, 'support tickets sent to Jira');
         if (failed > 0) logger.warn({ failed }, 'Jira refused support tickets; they stay queued and are retried');
       } catch (error) {
         logger.error({ err: error }, 'support ticket delivery pass failed');
