@@ -1,218 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
+import { backupOf, seedCoach, summary } from '@/test/export-import';
 import { call } from '@/test/http';
-import { addClient, addSession } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
 
 const t = useTestApp();
 
-async function seedCoach() {
-  const coach = await createCoach(t());
-  await call(t(), 'PUT', '/api/profile', { cookie: coach.cookie, body: { displayName: 'Dana Coach', username: null } });
-  const ada = await addClient(t(), coach.cookie, {
-    name: '=Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0000',
-    organisation: 'Analytical Ltd',
-    notes: 'Line one\nline two, with "quotes"',
-    includeInExports: true,
-    exportAlias: 'Client A',
-  });
-  const ben = await addClient(t(), coach.cookie, { name: 'Ben Okafor', status: 'archived' });
-  await addSession(t(), coach.cookie, {
-    clientId: ada.id,
-    date: '2026-01-05',
-    duration: 60,
-    topics: '-goals, values',
-    rate: 120.5,
-    rating: 5,
-    notes: 'Ünïcödé ✓',
-    goalsSet: 'Plan',
-    goalsAchieved: 'Done',
-    followUp: 'Call',
-    completed: false,
-  });
-  await addSession(t(), coach.cookie, {
-    clientId: ben.id,
-    date: '2026-01-06',
-    duration: 90,
-    payment: 'pro_bono',
-    sessionType: 'team',
-    groupSize: 5,
-  });
-  await call(t(), 'POST', '/api/supervision-sessions', {
-    cookie: coach.cookie,
-    body: {
-      supervisorName: 'Sam Super',
-      date: '2026-01-15',
-      duration: 45,
-      topics: 'ethics, +boundaries',
-      supervisorAccreditation: 'ESIA',
-    },
-  });
-  await call(t(), 'POST', '/api/cpd-records', {
-    cookie: coach.cookie,
-    body: { title: 'Ethics day', date: '2026-02-01', hours: 7.25, category: 'core_competencies', coachingEthics: true },
-  });
-  return coach;
-}
-
-async function backupOf(cookie: string) {
-  const response = await call(t(), 'GET', '/api/export/backup', { cookie });
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-const withoutStamp = (text: string) => {
-  const { exportedAt: _stamp, ...rest } = JSON.parse(text) as Record<string, unknown>;
-  return rest;
-};
-
-async function summary(cookie: string) {
-  return (await (await call(t(), 'GET', '/api/export/summary', { cookie })).json()).counts;
-}
-
 const importCsv = (cookie: string, csv: string | Uint8Array, fields: Record<string, string>, name = 'data.csv') =>
   upload(t(), '/api/import/spreadsheet', { cookie, file: csv, name, fields });
-
-describe('restoring a backup', () => {
-  it('round-trips: export, restore into a fresh account, export again gives the same content', async () => {
-    const original = await seedCoach();
-    const backup = await backupOf(original.cookie);
-    const fresh = await createCoach(t());
-
-    const preview = await upload(t(), '/api/import/backup', {
-      cookie: fresh.cookie,
-      file: backup,
-      name: 'backup.json',
-    });
-    expect(preview.status).toBe(200);
-    expect(await preview.json()).toMatchObject({
-      dryRun: true,
-      committed: false,
-      totalRows: 6,
-      created: { clients: 2, coachingSessions: 2, supervisionSessions: 1, cpdRecords: 1 },
-      errorCount: 0,
-      duplicateCount: 0,
-    });
-    expect(await summary(fresh.cookie)).toEqual({
-      clients: 0,
-      coachingSessions: 0,
-      supervisionSessions: 0,
-      cpdRecords: 0,
-    });
-
-    const restored = await upload(t(), '/api/import/backup', {
-      cookie: fresh.cookie,
-      file: backup,
-      name: 'backup.json',
-      fields: { dryRun: 'false' },
-    });
-    expect(await restored.json()).toMatchObject({ committed: true, notes: ['Display name restored.'] });
-    expect(withoutStamp(await backupOf(fresh.cookie))).toEqual(withoutStamp(backup));
-
-    // A second restore finds every row already there.
-    const again = await upload(t(), '/api/import/backup', {
-      cookie: fresh.cookie,
-      file: backup,
-      name: 'backup.json',
-      fields: { dryRun: 'false' },
-    });
-    expect(await again.json()).toMatchObject({
-      committed: true,
-      created: { clients: 0, coachingSessions: 0, supervisionSessions: 0, cpdRecords: 0 },
-      duplicateCount: 6,
-    });
-    expect(withoutStamp(await backupOf(fresh.cookie))).toEqual(withoutStamp(backup));
-  });
-
-  it('refuses files that are not a backup, or from a newer format, and changes nothing', async () => {
-    const { cookie } = await createCoach(t());
-    const cases: [string, string][] = [
-      ['not json', 'This file is not a Coach Logbook backup (it is not valid JSON).'],
-      ['{"hello":1}', 'This file is not a Coach Logbook backup.'],
-      [
-        '{"format":"coach-logbook-backup","version":2}',
-        'This backup was made by a newer version of Coach Logbook (format 2); this one reads up to format 1.',
-      ],
-    ];
-    for (const [file, message] of cases) {
-      const response = await upload(t(), '/api/import/backup', {
-        cookie,
-        file,
-        name: 'b.json',
-        fields: { dryRun: 'false' },
-      });
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.message).toBe(message);
-    }
-  });
-
-  it('changes nothing when a write fails midway', async () => {
-    const original = await seedCoach();
-    const backup = JSON.parse(await backupOf(original.cookie));
-    // PostgreSQL refuses a NUL character in text: the last table's insert fails after the others ran.
-    backup.cpdRecords[0].title = 'Broken\u0000title';
-    const fresh = await createCoach(t());
-    const response = await upload(t(), '/api/import/backup', {
-      cookie: fresh.cookie,
-      file: JSON.stringify(backup),
-      name: 'backup.json',
-      fields: { dryRun: 'false' },
-    });
-    expect(response.status).toBe(500);
-    expect(await summary(fresh.cookie)).toEqual({
-      clients: 0,
-      coachingSessions: 0,
-      supervisionSessions: 0,
-      cpdRecords: 0,
-    });
-  });
-
-  it('reports invalid rows by place; stop on error writes nothing, otherwise the valid rows go in', async () => {
-    const { cookie } = await createCoach(t());
-    const backup = JSON.stringify({
-      format: 'coach-logbook-backup',
-      version: 1,
-      clients: [{ ref: 1, name: 'Ada' }],
-      coachingSessions: [
-        { clientRef: 1, date: '2026-01-05', duration: 60 },
-        { clientRef: 9, date: '2026-01-06', duration: 60 },
-        { clientRef: 1, date: '2026-01-07', duration: 0 },
-      ],
-      cpdRecords: [{ title: '', date: '2026-01-01', hours: 1, category: 'core_competencies' }],
-    });
-    const stopped = await upload(t(), '/api/import/backup', {
-      cookie,
-      file: backup,
-      name: 'b.json',
-      fields: { dryRun: 'false', mode: 'stop_on_error' },
-    });
-    expect(await stopped.json()).toMatchObject({
-      committed: false,
-      errors: [
-        { line: 'Coaching sessions #2', message: 'No client numbered 9 in this backup' },
-        { line: 'Coaching sessions #3', message: 'Duration must be at least 1 minute' },
-        { line: 'CPD #1', message: 'Title: Title is required' },
-      ],
-    });
-    expect((await summary(cookie)).clients).toBe(0);
-    const skipped = await upload(t(), '/api/import/backup', {
-      cookie,
-      file: backup,
-      name: 'b.json',
-      fields: { dryRun: 'false' },
-    });
-    expect(await skipped.json()).toMatchObject({
-      committed: true,
-      created: { clients: 1, coachingSessions: 1 },
-      errorCount: 3,
-    });
-    expect(await summary(cookie)).toEqual({ clients: 1, coachingSessions: 1, supervisionSessions: 0, cpdRecords: 0 });
-  });
-});
 
 describe('importing spreadsheets', () => {
   const sessionsCsv = [
@@ -262,7 +59,7 @@ describe('importing spreadsheets', () => {
       ['6', 'ok'],
     ]);
     expect(body.preview[0].values).toMatchObject({ clientName: 'Ada', date: '05/01/2026', rate: '120,5' });
-    expect((await summary(cookie)).coachingSessions).toBe(0);
+    expect((await summary(t(), cookie)).coachingSessions).toBe(0);
   });
 
   it('commits the valid rows in one go, or nothing with stop on error', async () => {
@@ -274,7 +71,12 @@ describe('importing spreadsheets', () => {
       dryRun: 'false',
     });
     expect(await stopped.json()).toMatchObject({ committed: false, errorCount: 2 });
-    expect(await summary(cookie)).toEqual({ clients: 0, coachingSessions: 0, supervisionSessions: 0, cpdRecords: 0 });
+    expect(await summary(t(), cookie)).toEqual({
+      clients: 0,
+      coachingSessions: 0,
+      supervisionSessions: 0,
+      cpdRecords: 0,
+    });
 
     const done = await importCsv(cookie, sessionsCsv, { entity: 'coachingSessions', mapping, dryRun: 'false' });
     expect(await done.json()).toMatchObject({ committed: true, created: { clients: 2, coachingSessions: 2 } });
@@ -350,11 +152,11 @@ describe('importing spreadsheets', () => {
     expect((await big.json()).error.message).toBe('The file is larger than 10 MB.');
     const notXlsx = await importCsv(cookie, 'Name\r\n', { entity: 'clients' }, 'data.xlsx');
     expect((await notXlsx.json()).error.message).toBe('The file is not an Excel workbook (.xlsx).');
-    expect((await summary(cookie)).clients).toBe(0);
+    expect((await summary(t(), cookie)).clients).toBe(0);
   });
 
   it('imports a sheet of the exported workbook into another account', async () => {
-    const original = await seedCoach();
+    const original = await seedCoach(t());
     const workbook = new Uint8Array(
       await (await call(t(), 'GET', '/api/export/workbook', { cookie: original.cookie })).arrayBuffer(),
     );
@@ -368,8 +170,8 @@ describe('importing spreadsheets', () => {
       });
       expect(await response.json(), entity).toMatchObject({ committed: true, errorCount: 0, duplicateCount: 0 });
     }
-    const copy = JSON.parse(await backupOf(fresh.cookie));
-    const source = JSON.parse(await backupOf(original.cookie));
+    const copy = JSON.parse(await backupOf(t(), fresh.cookie));
+    const source = JSON.parse(await backupOf(t(), original.cookie));
     const strip = (rows: Record<string, unknown>[]) => rows.map(({ createdAt: _at, ...row }) => row);
     for (const entity of ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords']) {
       expect(strip(copy[entity]), entity).toEqual(strip(source[entity]));
@@ -382,8 +184,8 @@ describe('importing spreadsheets', () => {
 
 describe('import is scoped to the signed-in coach', () => {
   it('writes only into the caller’s account and answers 401 without one', async () => {
-    const owner = await seedCoach();
-    const backup = await backupOf(owner.cookie);
+    const owner = await seedCoach(t());
+    const backup = await backupOf(t(), owner.cookie);
     const other = await createCoach(t());
     const response = await upload(t(), '/api/import/backup', {
       cookie: other.cookie,
@@ -393,13 +195,13 @@ describe('import is scoped to the signed-in coach', () => {
     });
     // The owner's rows are not the other coach's: nothing counts as a duplicate, all go to the caller.
     expect(await response.json()).toMatchObject({ duplicateCount: 0, created: { clients: 2, coachingSessions: 2 } });
-    expect(await summary(owner.cookie)).toEqual({
+    expect(await summary(t(), owner.cookie)).toEqual({
       clients: 2,
       coachingSessions: 2,
       supervisionSessions: 1,
       cpdRecords: 1,
     });
-    expect(await summary(other.cookie)).toEqual({
+    expect(await summary(t(), other.cookie)).toEqual({
       clients: 2,
       coachingSessions: 2,
       supervisionSessions: 1,
