@@ -5,6 +5,21 @@ import { calendarDate } from './fields';
 export const entityKeys = ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords'] as const;
 export type EntityKey = (typeof entityKeys)[number];
 
+/** The coach tools' records: in the full backup only (a spreadsheet of wheels would not read back). */
+export const toolKeys = ['coachQuestions', 'growPlans', 'wheelAssessments'] as const;
+export type ToolKey = (typeof toolKeys)[number];
+
+/** Every list a full backup holds, in the order it writes them. */
+export const backupKeys = [...entityKeys, ...toolKeys] as const;
+export type BackupKey = (typeof backupKeys)[number];
+export const isToolKey = (key: BackupKey): key is ToolKey => (toolKeys as readonly string[]).includes(key);
+
+export const toolLabels: Record<ToolKey, string> = {
+  coachQuestions: 'Own questions',
+  growPlans: 'GROW plans',
+  wheelAssessments: 'Wheels of Life',
+};
+
 export const entityLabels: Record<EntityKey, string> = {
   clients: 'Clients',
   coachingSessions: 'Coaching sessions',
@@ -128,6 +143,8 @@ export type IcfLogQuery = z.input<typeof icfLogQuerySchema>;
 /** What each export holds, shown before the download. */
 export interface ExportSummary {
   counts: Record<EntityKey, number>;
+  /** The coach tools' records, which only the full backup holds. */
+  toolCounts: Record<ToolKey, number>;
   icfLogClients: number;
 }
 
@@ -176,8 +193,8 @@ export interface ImportResult {
   /** True when the rows were written; false for a preview or when 'stop on error' found errors. */
   committed: boolean;
   totalRows: number;
-  /** Rows written (or, in a preview, that would be written), per entity. */
-  created: Record<EntityKey, number>;
+  /** Rows written (or, in a preview, that would be written), per list. */
+  created: Record<BackupKey, number>;
   errors: RowProblem[];
   errorCount: number;
   duplicates: RowProblem[];
@@ -193,4 +210,5 @@ export interface ImportResult {
 }
 
 export const BACKUP_FORMAT = 'coach-logbook-backup';
-export const BACKUP_VERSION = 1;
+/** 2 added the coach tools' lists and the imported-summary fields of coaching sessions. */
+export const BACKUP_VERSION = 2;

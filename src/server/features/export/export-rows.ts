@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { EntityKey, ExportSummary } from '@/shared/schemas/export-import';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EntityKey } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
 
@@ -164,33 +164,4 @@ export async function* entityPages(
     if (page.length > 0) yield page;
     if (page.length < PAGE_SIZE) return;
   }
-}
-
-/** Row counts per entity and how many clients the ICF log would list, for the page to show first. */
-export async function exportSummary(db: Database, userId: string): Promise<ExportSummary> {
-  const counted = async (
-    table: typeof clients | typeof coachingSessions | typeof supervisionSessions | typeof cpdRecords,
-  ) => {
-    const [row] = await db.select({ value: count() }).from(table).where(eq(table.userId, userId));
-    return row?.value ?? 0;
-  };
-  const [clientCount, sessionCount, supervisionCount, cpdCount, icf] = await Promise.all([
-    counted(clients),
-    counted(coachingSessions),
-    counted(supervisionSessions),
-    counted(cpdRecords),
-    db
-      .select({ value: count() })
-      .from(clients)
-      .where(and(eq(clients.userId, userId), eq(clients.includeInExports, true))),
-  ]);
-  return {
-    counts: {
-      clients: clientCount,
-      coachingSessions: sessionCount,
-      supervisionSessions: supervisionCount,
-      cpdRecords: cpdCount,
-    },
-    icfLogClients: icf[0]?.value ?? 0,
-  };
 }

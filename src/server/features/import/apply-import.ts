@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { EntityKey, RowProblem } from '@/shared/schemas/export-import';
+import type { BackupKey, RowProblem } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { insertToolRows, planToolRows } from './apply-tools';
 import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
-
-const INSERT_CHUNK = 1000;
+import { insertChunks } from './insert-chunks';
 
 const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 const clientKey = (client: ClientRef) => `${fold(client.name)}|${fold(client.email)}`;
 
 export interface ApplyOutcome {
   committed: boolean;
-  created: Record<EntityKey, number>;
+  created: Record<BackupKey, number>;
   duplicates: RowProblem[];
   duplicateLines: Set<string>;
-}
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,7 +42,7 @@ export async function applyImport(
         .from(clients)
         .where(eq(clients.userId, userId)),
       tx
-        .select({ clientId: coachingSessions.clientId, date: coachingSessions.date })
+        .select({ id: coachingSessions.id, clientId: coachingSessions.clientId, date: coachingSessions.date })
         .from(coachingSessions)
         .where(eq(coachingSessions.userId, userId)),
       tx
@@ -81,19 +77,21 @@ export async function applyImport(
     }
 
     // Sessions: the client by name and e-mail, or by name alone when the row gives no e-mail.
-    const sessionKeys = new Set(existingSessions.map((session) => `${session.clientId}|${session.date}`));
+    // New sessions get their id here too, so that GROW plans can be attached to them.
+    const sessionIds = new Map(existingSessions.map((session) => [`${session.clientId}|${session.date}`, session.id]));
     const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
     for (const row of batch.coachingSessions) {
       const { client, ...session } = row.value;
       let clientId = clientIds.get(clientKey(client)) ?? (client.email ? undefined : byName.get(fold(client.name)));
       clientId ??= addClient(clientKey(client), { name: client.name.trim(), email: client.email, userId });
       const key = `${clientId}|${session.date}`;
-      if (sessionKeys.has(key)) {
+      if (sessionIds.has(key)) {
         duplicate(row.line, `A session with '${client.name}' on ${session.date} already exists`);
         continue;
       }
-      sessionKeys.add(key);
-      newSessions.push({ ...session, clientId, userId });
+      const id = randomUUID();
+      sessionIds.set(key, id);
+      newSessions.push({ ...session, id, clientId, userId });
     }
 
     const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
@@ -118,6 +116,14 @@ export async function applyImport(
       return true;
     });
 
+    const tools = await planToolRows(tx, userId, batch, {
+      clientId: (client) => clientIds.get(clientKey(client)),
+      sessionId: (clientId, date) => sessionIds.get(`${clientId}|${date}`),
+      duplicate,
+    });
+    created.coachQuestions = tools.questions.length;
+    created.growPlans = tools.plans.length;
+    created.wheelAssessments = tools.wheels.length;
     created.clients = newClients.length;
     created.coachingSessions = newSessions.length;
     created.supervisionSessions = newSupervision.length;
@@ -130,6 +136,7 @@ export async function applyImport(
       tx.insert(supervisionSessions).values(chunk.map((row) => ({ ...row.value, userId }))),
     );
     await insertChunks(newCpd, (chunk) => tx.insert(cpdRecords).values(chunk.map((row) => ({ ...row.value, userId }))));
+    await insertToolRows(tx, tools);
     await extra?.(tx);
   });
 

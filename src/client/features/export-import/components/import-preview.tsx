@@ -1,8 +1,8 @@
 import { cn } from '@/client/lib/cn';
 import { entityCount, listText, plural } from '../counts-text';
 import {
+  backupKeys,
   entityColumns,
-  entityKeys,
   type EntityKey,
   type ImportResult,
   type RowProblem,
@@ -10,7 +10,7 @@ import {
 
 /** '4 rows read. Will add 2 clients and 2 coaching sessions. 1 duplicate skipped. 1 row with errors.' */
 export function outcomeText(result: ImportResult) {
-  const created = entityKeys
+  const created = backupKeys
     .filter((key) => result.created[key] > 0)
     .map((key) => entityCount(key, result.created[key]));
   const what = created.length > 0 ? listText(created) : 'nothing new';
