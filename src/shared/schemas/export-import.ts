@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './fields';
+import { icfLogColumns } from './icf-log-import';
 
 /** The logbook's entities, in the order a backup lists them and a workbook shows its sheets. */
 export const entityKeys = ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords'] as const;
@@ -158,9 +159,26 @@ export const importDateFormatLabels: Record<ImportDateFormat, string> = {
 export const importModes = ['skip_invalid', 'stop_on_error'] as const;
 export type ImportMode = (typeof importModes)[number];
 
+/** What a spreadsheet import reads: one of the logbook's entities, or ICF's Client Coaching Log. */
+export const importTargets = [...entityKeys, 'icfLog'] as const;
+export type ImportTarget = (typeof importTargets)[number];
+
+export const importColumns: Record<ImportTarget, ColumnDefinition[]> = { ...entityColumns, icfLog: icfLogColumns };
+
+export const importTargetLabels: Record<ImportTarget, string> = {
+  ...entityLabels,
+  icfLog: 'ICF Client Coaching Log',
+};
+
+/** The sheet an XLSX import reads first; our ICF log export names its sheet so. */
+export const importSheetNames: Record<ImportTarget, string> = {
+  ...entityFileNames,
+  icfLog: 'Client Coaching Log',
+};
+
 /** The form fields that come with an uploaded spreadsheet (multipart text fields). */
 export const spreadsheetImportSchema = z.object({
-  entity: z.enum(entityKeys, { message: 'Choose what the file holds' }),
+  entity: z.enum(importTargets, { message: 'Choose what the file holds' }),
   dateFormat: z.enum(importDateFormats).default('dmy'),
   mode: z.enum(importModes).default('skip_invalid'),
   dryRun: z.enum(['true', 'false']).default('true'),

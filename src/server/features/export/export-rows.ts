@@ -68,6 +68,9 @@ async function sessionPage(db: Database, userId: string, refs: ExportedClients, 
       asc(coachingSessions.date),
       asc(clients.name),
       sql`${clients.email} asc nulls first`,
+      // The summaries of one ICF log row share client, date and time of writing (ADR 016).
+      sql`${coachingSessions.groupSize} asc nulls first`,
+      asc(coachingSessions.payment),
       asc(coachingSessions.createdAt),
       asc(coachingSessions.id),
     )
@@ -90,6 +93,8 @@ async function sessionPage(db: Database, userId: string, refs: ExportedClients, 
     goalsAchieved: session.goalsAchieved,
     followUp: session.followUp,
     notes: session.notes,
+    isImportedSummary: session.isImportedSummary,
+    summaryEndDate: session.summaryEndDate,
     createdAt: session.createdAt.toISOString(),
   }));
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BackupKey, RowProblem } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { planSessions } from './apply-sessions';
 import { insertToolRows, planToolRows } from './apply-tools';
 import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
@@ -42,7 +43,14 @@ export async function applyImport(
         .from(clients)
         .where(eq(clients.userId, userId)),
       tx
-        .select({ id: coachingSessions.id, clientId: coachingSessions.clientId, date: coachingSessions.date })
+        .select({
+          id: coachingSessions.id,
+          clientId: coachingSessions.clientId,
+          date: coachingSessions.date,
+          groupSize: coachingSessions.groupSize,
+          payment: coachingSessions.payment,
+          isImportedSummary: coachingSessions.isImportedSummary,
+        })
         .from(coachingSessions)
         .where(eq(coachingSessions.userId, userId)),
       tx
@@ -77,23 +85,17 @@ export async function applyImport(
     }
 
     // Sessions: the client by name and e-mail, or by name alone when the row gives no e-mail.
-    // New sessions get their id here too, so that GROW plans can be attached to them.
-    const sessionIds = new Map(existingSessions.map((session) => [`${session.clientId}|${session.date}`, session.id]));
-    const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
-    for (const row of batch.coachingSessions) {
-      const { client, ...session } = row.value;
-      let clientId = clientIds.get(clientKey(client)) ?? (client.email ? undefined : byName.get(fold(client.name)));
-      clientId ??= addClient(clientKey(client), { name: client.name.trim(), email: client.email, userId });
-      const key = `${clientId}|${session.date}`;
-      if (sessionIds.has(key)) {
-        duplicate(row.line, `A session with '${client.name}' on ${session.date} already exists`);
-        continue;
-      }
-      const id = randomUUID();
-      sessionIds.set(key, id);
-      newSessions.push({ ...session, id, clientId, userId });
-    }
-
+    const sessions = planSessions(
+      userId,
+      existingSessions,
+      batch.coachingSessions,
+      (client) =>
+        clientIds.get(clientKey(client)) ??
+        (client.email ? undefined : byName.get(fold(client.name))) ??
+        addClient(clientKey(client), { name: client.name.trim(), email: client.email, ...client.create, userId }),
+      duplicate,
+    );
+    const newSessions = sessions.newSessions;
     const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
     const newSupervision = batch.supervisionSessions.filter((row) => {
       const key = `${fold(row.value.supervisorName)}|${row.value.date}`;
@@ -118,7 +120,7 @@ export async function applyImport(
 
     const tools = await planToolRows(tx, userId, batch, {
       clientId: (client) => clientIds.get(clientKey(client)),
-      sessionId: (clientId, date) => sessionIds.get(`${clientId}|${date}`),
+      sessionId: sessions.sessionId,
       duplicate,
     });
     created.coachQuestions = tools.questions.length;

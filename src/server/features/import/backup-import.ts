@@ -16,6 +16,7 @@ import {
 } from '@/shared/schemas/export-import';
 import { calendarDate } from '@/shared/schemas/fields';
 import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
+import { summaryMinutesSchema } from '@/shared/schemas/icf-log-import';
 import { profileInputSchema } from '@/shared/schemas/profile';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
@@ -94,15 +95,36 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
   );
   each(
     'coachingSessions',
-    z.object({ clientRef: z.number().int(), createdAt }),
-    (line, { clientRef, createdAt: at }, row) => {
+    z.object({
+      clientRef: z.number().int(),
+      createdAt,
+      isImportedSummary: z.boolean().default(false),
+      summaryEndDate: calendarDate().nullish(),
+    }),
+    (line, { clientRef, createdAt: at, isImportedSummary, summaryEndDate }, row) => {
       const client = clientsByRef.get(clientRef);
       if (!client) return `No client numbered ${clientRef} in this backup`;
-      const session = coachingSessionInputSchema.safeParse({ ...row, clientId: PENDING_CLIENT_ID });
+      // A summary holds many sessions' hours: the form's rules apply to all but its duration.
+      const summaryDuration = isImportedSummary ? summaryMinutesSchema.safeParse(row.duration) : null;
+      if (summaryDuration && !summaryDuration.success) return issuesText(summaryDuration.error.issues, {});
+      const session = coachingSessionInputSchema.safeParse({
+        ...row,
+        clientId: PENDING_CLIENT_ID,
+        ...(summaryDuration ? { duration: 1 } : {}),
+      });
       if (!session.success) return issuesText(session.error.issues, {});
       const { clientId: _pending, ...value } = session.data;
       sessionRefs.add(`${clientRef}|${value.date}`);
-      batch.coachingSessions.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      batch.coachingSessions.push({
+        line,
+        value: {
+          ...value,
+          ...(summaryDuration ? { duration: summaryDuration.data, summaryEndDate: summaryEndDate ?? value.date } : {}),
+          isImportedSummary,
+          client,
+          createdAt: at ? new Date(at) : undefined,
+        },
+      });
       return null;
     },
   );

@@ -16,9 +16,16 @@ export interface Planned<T> {
 export interface ClientRef {
   name: string;
   email: string | null;
+  /** What a client created for this row starts with (an ICF log row's phone and consent). */
+  create?: { phone: string | null; includeInExports: boolean };
 }
 
-export type SessionValue = Omit<CoachingSessionInput, 'clientId'> & { client: ClientRef };
+/** A session row; an imported summary (ADR 016) also carries its period's end. */
+export type SessionValue = Omit<CoachingSessionInput, 'clientId'> & {
+  client: ClientRef;
+  isImportedSummary?: boolean;
+  summaryEndDate?: string | null;
+};
 
 /** A plan's session is named by its date: one of the plan's client's sessions. */
 export type GrowPlanValue = Omit<GrowPlanInput, 'clientId' | 'coachingSessionId'> & {

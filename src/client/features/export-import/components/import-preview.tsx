@@ -2,8 +2,8 @@ import { cn } from '@/client/lib/cn';
 import { entityCount, listText, plural } from '../counts-text';
 import {
   backupKeys,
-  entityColumns,
-  type EntityKey,
+  importColumns,
+  type ImportTarget,
   type ImportResult,
   type RowProblem,
 } from '@/shared/schemas/export-import';
@@ -95,8 +95,8 @@ function ProblemList({
 }
 
 /** The first rows as the file holds them, under the fields they are mapped to. */
-export function PreviewTable({ entity, result }: { entity: EntityKey; result: ImportResult }) {
-  const columns = entityColumns[entity].filter((column) => result.mapping[column.key]);
+export function PreviewTable({ entity, result }: { entity: ImportTarget; result: ImportResult }) {
+  const columns = importColumns[entity].filter((column) => result.mapping[column.key]);
   if (result.preview.length === 0) return null;
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
