@@ -151,7 +151,7 @@ export function ImportCard() {
           <p className="text-sm text-slate-700">
             Each row of the log becomes a client (unless you have them already) and an imported summary of their paid
             hours and one of their pro-bono hours, dated from the row&apos;s start date. The totals at the end are left
-            out. A row already imported (same client, start date and group size) is skipped.
+            out. A summary already imported (same client, start date, group size and payment) is skipped.
           </p>
         )}
 

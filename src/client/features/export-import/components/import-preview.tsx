@@ -99,7 +99,13 @@ export function PreviewTable({ entity, result }: { entity: ImportTarget; result:
   const columns = importColumns[entity].filter((column) => result.mapping[column.key]);
   if (result.preview.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    // Wide files scroll sideways: the region takes focus so that a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="First rows of the file"
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">First rows of the file</caption>
         <thead className="bg-slate-50 text-slate-700">
