@@ -53,12 +53,15 @@ test.describe('export and import', () => {
       page.getByText('Your logbook holds 2 clients, 3 coaching sessions, 1 supervision session and 1 CPD record.'),
     ).toBeVisible();
     await expect(page.getByText("2 clients have 'Include in accreditation log exports' set")).toBeVisible();
+    await expect(
+      page.getByText('and from your coach tools, 0 questions of your own, 0 GROW plans and 0 Wheels of Life.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, 'export and import');
 
     const backup = await download(page, 'Download backup');
     expect(backup.name).toMatch(/^coach-logbook-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 1 });
+    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 2, growPlans: [] });
     await expect(page.getByText('Download ready')).toBeVisible();
 
     await page.getByLabel('CSV file of').selectOption('cpdRecords');

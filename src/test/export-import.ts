@@ -4,7 +4,10 @@ import { createCoach } from './coaches';
 import { call } from './http';
 import { addClient, addSession } from './logbook';
 
-/** A coach with a profile, two clients (one with formula-like and non-ASCII text), sessions, supervision and CPD. */
+/**
+ * A coach with a profile, two clients (one with formula-like and non-ASCII text), sessions,
+ * supervision, CPD and coach tools' records.
+ */
 export async function seedCoach(t: TestApp) {
   const coach = await createCoach(t);
   await call(t, 'PUT', '/api/profile', { cookie: coach.cookie, body: { displayName: 'Dana Coach', username: null } });
@@ -18,7 +21,7 @@ export async function seedCoach(t: TestApp) {
     exportAlias: 'Client A',
   });
   const ben = await addClient(t, coach.cookie, { name: 'Ben Okafor', status: 'archived' });
-  await addSession(t, coach.cookie, {
+  const adaSession = await addSession(t, coach.cookie, {
     clientId: ada.id,
     date: '2026-01-05',
     duration: 60,
@@ -53,7 +56,41 @@ export async function seedCoach(t: TestApp) {
     cookie: coach.cookie,
     body: { title: 'Ethics day', date: '2026-02-01', hours: 7.25, category: 'core_competencies', coachingEthics: true },
   });
+  await seedTools(t, coach.cookie, { adaId: ada.id, adaSessionId: adaSession.id, benId: ben.id });
   return coach;
+}
+
+const wheelAreas = (scores: number[]) =>
+  ['Career', 'Money', 'Health', 'Friends', '=Love', 'Growth', 'Fun', 'Home'].map((name, index) => ({
+    name,
+    score: scores[index],
+  }));
+
+/** Coach tools' records: two own questions, two GROW plans (one attached to a session) and a wheel. */
+async function seedTools(t: TestApp, cookie: string, ids: { adaId: string; adaSessionId: string; benId: string }) {
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const response = await call(t, 'POST', path, { cookie, body });
+    expect(response.status, await response.clone().text()).toBe(201);
+  };
+  await created('/api/coach-questions', { stage: 'goal', text: 'What would make today worthwhile?' });
+  await created('/api/coach-questions', { stage: 'will', text: '+What will you do first?' });
+  await created('/api/grow-plans', {
+    clientId: ids.adaId,
+    coachingSessionId: ids.adaSessionId,
+    date: '2026-01-04',
+    title: 'Prepare the first session',
+    goal: 'Clarity',
+    reality: 'Busy\nweeks',
+    options: null,
+    will: 'Ünïcödé plan',
+  });
+  await created('/api/grow-plans', { clientId: ids.benId, date: '2026-01-06', title: 'Team plan' });
+  await created('/api/wheel-assessments', {
+    clientId: ids.adaId,
+    date: '2026-01-05',
+    areas: wheelAreas([7, 4, 8, 6, 5, 9, 3, 10]),
+    notes: 'First wheel',
+  });
 }
 
 export async function backupOf(t: TestApp, cookie: string) {
@@ -64,4 +101,8 @@ export async function backupOf(t: TestApp, cookie: string) {
 
 export async function summary(t: TestApp, cookie: string) {
   return (await (await call(t, 'GET', '/api/export/summary', { cookie })).json()).counts;
+}
+
+export async function toolCounts(t: TestApp, cookie: string) {
+  return (await (await call(t, 'GET', '/api/export/summary', { cookie })).json()).toolCounts;
 }

@@ -15,6 +15,8 @@ export type PaymentType = (typeof paymentTypes)[number];
 export const paymentLabels: Record<PaymentType, string> = { paid: 'Paid', pro_bono: 'Pro bono' };
 
 export const DUPLICATE_SESSION_MESSAGE = 'A session for this client on this date already exists.';
+export const IMPORTED_SUMMARY_READ_ONLY_MESSAGE =
+  'An imported summary cannot be edited. Delete it and import the corrected log instead.';
 
 export const coachingSessionInputSchema = z
   .object({
@@ -96,6 +98,9 @@ export interface CoachingSession {
   payment: PaymentType;
   sessionType: SessionType;
   groupSize: number | null;
+  /** A row of an imported ICF log: the hours of many sessions from `date` to `summaryEndDate` (ADR 016). */
+  isImportedSummary: boolean;
+  summaryEndDate: string | null;
   createdAt: string;
   updatedAt: string;
 }

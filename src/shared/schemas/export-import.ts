@@ -1,9 +1,25 @@
 import { z } from 'zod';
 import { calendarDate } from './fields';
+import { icfLogColumns } from './icf-log-import';
 
 /** The logbook's entities, in the order a backup lists them and a workbook shows its sheets. */
 export const entityKeys = ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords'] as const;
 export type EntityKey = (typeof entityKeys)[number];
+
+/** The coach tools' records: in the full backup only (a spreadsheet of wheels would not read back). */
+export const toolKeys = ['coachQuestions', 'growPlans', 'wheelAssessments'] as const;
+export type ToolKey = (typeof toolKeys)[number];
+
+/** Every list a full backup holds, in the order it writes them. */
+export const backupKeys = [...entityKeys, ...toolKeys] as const;
+export type BackupKey = (typeof backupKeys)[number];
+export const isToolKey = (key: BackupKey): key is ToolKey => (toolKeys as readonly string[]).includes(key);
+
+export const toolLabels: Record<ToolKey, string> = {
+  coachQuestions: 'Own questions',
+  growPlans: 'GROW plans',
+  wheelAssessments: 'Wheels of Life',
+};
 
 export const entityLabels: Record<EntityKey, string> = {
   clients: 'Clients',
@@ -128,6 +144,8 @@ export type IcfLogQuery = z.input<typeof icfLogQuerySchema>;
 /** What each export holds, shown before the download. */
 export interface ExportSummary {
   counts: Record<EntityKey, number>;
+  /** The coach tools' records, which only the full backup holds. */
+  toolCounts: Record<ToolKey, number>;
   icfLogClients: number;
 }
 
@@ -141,9 +159,26 @@ export const importDateFormatLabels: Record<ImportDateFormat, string> = {
 export const importModes = ['skip_invalid', 'stop_on_error'] as const;
 export type ImportMode = (typeof importModes)[number];
 
+/** What a spreadsheet import reads: one of the logbook's entities, or ICF's Client Coaching Log. */
+export const importTargets = [...entityKeys, 'icfLog'] as const;
+export type ImportTarget = (typeof importTargets)[number];
+
+export const importColumns: Record<ImportTarget, ColumnDefinition[]> = { ...entityColumns, icfLog: icfLogColumns };
+
+export const importTargetLabels: Record<ImportTarget, string> = {
+  ...entityLabels,
+  icfLog: 'ICF Client Coaching Log',
+};
+
+/** The sheet an XLSX import reads first; our ICF log export names its sheet so. */
+export const importSheetNames: Record<ImportTarget, string> = {
+  ...entityFileNames,
+  icfLog: 'Client Coaching Log',
+};
+
 /** The form fields that come with an uploaded spreadsheet (multipart text fields). */
 export const spreadsheetImportSchema = z.object({
-  entity: z.enum(entityKeys, { message: 'Choose what the file holds' }),
+  entity: z.enum(importTargets, { message: 'Choose what the file holds' }),
   dateFormat: z.enum(importDateFormats).default('dmy'),
   mode: z.enum(importModes).default('skip_invalid'),
   dryRun: z.enum(['true', 'false']).default('true'),
@@ -176,8 +211,8 @@ export interface ImportResult {
   /** True when the rows were written; false for a preview or when 'stop on error' found errors. */
   committed: boolean;
   totalRows: number;
-  /** Rows written (or, in a preview, that would be written), per entity. */
-  created: Record<EntityKey, number>;
+  /** Rows written (or, in a preview, that would be written), per list. */
+  created: Record<BackupKey, number>;
   errors: RowProblem[];
   errorCount: number;
   duplicates: RowProblem[];
@@ -193,4 +228,5 @@ export interface ImportResult {
 }
 
 export const BACKUP_FORMAT = 'coach-logbook-backup';
-export const BACKUP_VERSION = 1;
+/** 2 added the coach tools' lists and the imported-summary fields of coaching sessions. */
+export const BACKUP_VERSION = 2;

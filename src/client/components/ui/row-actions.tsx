@@ -4,11 +4,11 @@ import { Button } from './button';
 
 interface RowActionsProps {
   /** Names read by screen readers, e.g. 'Edit Zoe Walker'. */
-  editLabel: string;
+  editLabel?: string;
   deleteLabel: string;
   /** Edit in place (a dialog) ... */
   onEdit?: () => void;
-  /** ... or on a page of its own, reached by a link. */
+  /** ... or on a page of its own, reached by a link; with neither, the row is not editable. */
   editTo?: string;
   onDelete: () => void;
 }
@@ -27,11 +27,11 @@ export function RowActions({ editLabel, deleteLabel, onEdit, editTo, onDelete }:
         <Button asChild variant="ghost" size="icon">
           <Link to={editTo}>{editContent}</Link>
         </Button>
-      ) : (
+      ) : onEdit ? (
         <Button variant="ghost" size="icon" onClick={onEdit}>
           {editContent}
         </Button>
-      )}
+      ) : null}
       <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
         <Trash2 aria-hidden="true" />
         <span className="sr-only">{deleteLabel}</span>

@@ -1,16 +1,19 @@
-import type { EntityKey } from '@/shared/schemas/export-import';
+import type { BackupKey } from '@/shared/schemas/export-import';
 
 export const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
-const nouns: Record<EntityKey, [string, string]> = {
+const nouns: Record<BackupKey, [string, string]> = {
   clients: ['client', 'clients'],
   coachingSessions: ['coaching session', 'coaching sessions'],
   supervisionSessions: ['supervision session', 'supervision sessions'],
   cpdRecords: ['CPD record', 'CPD records'],
+  coachQuestions: ['question of your own', 'questions of your own'],
+  growPlans: ['GROW plan', 'GROW plans'],
+  wheelAssessments: ['Wheel of Life', 'Wheels of Life'],
 };
 
-export const entityCount = (entity: EntityKey, count: number) => plural(count, ...nouns[entity]);
+export const entityCount = (entity: BackupKey, count: number) => plural(count, ...nouns[entity]);
 
 /** 'a, b, c and d' */
 export function listText(items: string[]) {

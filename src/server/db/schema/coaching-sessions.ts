@@ -46,6 +46,12 @@ export const coachingSessions = pgTable(
       .notNull()
       .default('individual'),
     groupSize: integer('group_size'),
+    /**
+     * A row of an imported ICF Client Coaching Log: the hours of many sessions (one payment kind)
+     * from `date` to `summary_end_date`, not one meeting. See ADR 016.
+     */
+    isImportedSummary: boolean('is_imported_summary').notNull().default(false),
+    summaryEndDate: date('summary_end_date', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [
@@ -58,8 +64,18 @@ export const coachingSessions = pgTable(
       table.duration,
     ),
     // One session per client per date, enforced where two concurrent requests cannot both pass.
-    uniqueIndex('coaching_sessions_client_id_date_key').on(table.clientId, table.date),
-    check('coaching_sessions_duration_check', sql`${table.duration} between 1 and 1440`),
+    uniqueIndex('coaching_sessions_client_id_date_key')
+      .on(table.clientId, table.date)
+      .where(sql`not ${table.isImportedSummary}`),
+    // Imported summaries: one per client, start date, payment and kind (individual, or group size).
+    uniqueIndex('coaching_sessions_summary_key')
+      .on(table.clientId, table.date, table.payment, sql`coalesce(${table.groupSize}, 0)`)
+      .where(sql`${table.isImportedSummary}`),
+    // A summary holds the hours of many sessions, so only real sessions are limited to a day.
+    check(
+      'coaching_sessions_duration_check',
+      sql`${table.duration} >= 1 and (${table.duration} <= 1440 or ${table.isImportedSummary})`,
+    ),
     check('coaching_sessions_rating_check', sql`${table.rating} between 1 and 5`),
     check(
       'coaching_sessions_group_size_check',

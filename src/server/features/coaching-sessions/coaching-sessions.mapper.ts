@@ -22,6 +22,8 @@ export function toCoachingSession(row: CoachingSessionRow, clientName: string | 
     payment: row.payment,
     sessionType: row.sessionType,
     groupSize: row.groupSize,
+    isImportedSummary: row.isImportedSummary,
+    summaryEndDate: row.summaryEndDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import {
   DUPLICATE_SESSION_MESSAGE,
+  IMPORTED_SUMMARY_READ_ONLY_MESSAGE,
   type CoachingSessionDetail,
   type CoachingSessionInput,
   type CoachingSessionListQuery,
@@ -143,10 +144,17 @@ export async function updateCoachingSession(
   { userId, id, input }: { userId: string; id: string; input: CoachingSessionInput },
 ) {
   await assertOwnClient(db, userId, input.clientId);
+  const [current] = await db
+    .select({ isImportedSummary: coachingSessions.isImportedSummary })
+    .from(coachingSessions)
+    .where(ownedBy(userId, id));
+  if (!current) throw notFound('Session');
+  // The session form describes one meeting; a summary's many hours would not pass it (ADR 016).
+  if (current.isImportedSummary) throw new AppError('CONFLICT', IMPORTED_SUMMARY_READ_ONLY_MESSAGE);
   const [row] = await db
     .update(coachingSessions)
     .set(input)
-    .where(ownedBy(userId, id))
+    .where(and(ownedBy(userId, id), eq(coachingSessions.isImportedSummary, false)))
     .returning({ id: coachingSessions.id })
     .catch(duplicateAware);
   if (!row) throw notFound('Session');

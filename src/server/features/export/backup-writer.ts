@@ -1,6 +1,7 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, entityKeys } from '@/shared/schemas/export-import';
+import { BACKUP_FORMAT, BACKUP_VERSION, backupKeys, isToolKey } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { entityPages, loadExportedClients, loadExportedProfile, type ExportedRow } from './export-rows';
+import { toolPages } from './export-tool-rows';
 
 /** Columns a spreadsheet shows for reading but a backup leaves out: the client's number says it. */
 const SPREADSHEET_ONLY = new Set(['clientName', 'clientEmail']);
@@ -21,10 +22,13 @@ export async function writeBackup(db: Database, userId: string, write: (text: st
     `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},` +
       `"exportedAt":${JSON.stringify(new Date().toISOString())},\n"profile":${JSON.stringify(profile)}`,
   );
-  for (const entity of entityKeys) {
-    await write(`,\n${JSON.stringify(entity)}:[`);
+  for (const key of backupKeys) {
+    await write(`,\n${JSON.stringify(key)}:[`);
     let first = true;
-    for await (const page of entityPages(db, userId, entity, exportedClients)) {
+    const pages = isToolKey(key)
+      ? toolPages(db, userId, key, exportedClients)
+      : entityPages(db, userId, key, exportedClients);
+    for await (const page of pages) {
       await write((first ? '\n' : ',\n') + page.map(backupRow).join(',\n'));
       first = false;
     }

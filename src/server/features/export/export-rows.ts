@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { EntityKey, ExportSummary } from '@/shared/schemas/export-import';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { EntityKey } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
 
@@ -68,6 +68,9 @@ async function sessionPage(db: Database, userId: string, refs: ExportedClients, 
       asc(coachingSessions.date),
       asc(clients.name),
       sql`${clients.email} asc nulls first`,
+      // The summaries of one ICF log row share client, date and time of writing (ADR 016).
+      sql`${coachingSessions.groupSize} asc nulls first`,
+      asc(coachingSessions.payment),
       asc(coachingSessions.createdAt),
       asc(coachingSessions.id),
     )
@@ -90,6 +93,8 @@ async function sessionPage(db: Database, userId: string, refs: ExportedClients, 
     goalsAchieved: session.goalsAchieved,
     followUp: session.followUp,
     notes: session.notes,
+    isImportedSummary: session.isImportedSummary,
+    summaryEndDate: session.summaryEndDate,
     createdAt: session.createdAt.toISOString(),
   }));
 }
@@ -164,33 +169,4 @@ export async function* entityPages(
     if (page.length > 0) yield page;
     if (page.length < PAGE_SIZE) return;
   }
-}
-
-/** Row counts per entity and how many clients the ICF log would list, for the page to show first. */
-export async function exportSummary(db: Database, userId: string): Promise<ExportSummary> {
-  const counted = async (
-    table: typeof clients | typeof coachingSessions | typeof supervisionSessions | typeof cpdRecords,
-  ) => {
-    const [row] = await db.select({ value: count() }).from(table).where(eq(table.userId, userId));
-    return row?.value ?? 0;
-  };
-  const [clientCount, sessionCount, supervisionCount, cpdCount, icf] = await Promise.all([
-    counted(clients),
-    counted(coachingSessions),
-    counted(supervisionSessions),
-    counted(cpdRecords),
-    db
-      .select({ value: count() })
-      .from(clients)
-      .where(and(eq(clients.userId, userId), eq(clients.includeInExports, true))),
-  ]);
-  return {
-    counts: {
-      clients: clientCount,
-      coachingSessions: sessionCount,
-      supervisionSessions: supervisionCount,
-      cpdRecords: cpdCount,
-    },
-    icfLogClients: icf[0]?.value ?? 0,
-  };
 }

@@ -7,7 +7,7 @@ import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import { writeBackup } from './backup-writer';
-import { exportSummary } from './export-rows';
+import { exportSummary } from './export-summary';
 import { icfLogCsv, icfLogXlsx, loadIcfLog } from './icf-log';
 import { streamWorkbook, writeEntityCsv } from './spreadsheet-writer';
 

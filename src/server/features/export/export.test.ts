@@ -52,6 +52,7 @@ describe('export API', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       counts: { clients: 3, coachingSessions: 6, supervisionSessions: 1, cpdRecords: 1 },
+      toolCounts: { coachQuestions: 0, growPlans: 0, wheelAssessments: 0 },
       icfLogClients: 2,
     });
   });
@@ -62,7 +63,7 @@ describe('export API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="coach-logbook-backup-/);
     const backup = JSON.parse(await response.text());
-    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 1 });
+    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 2 });
     expect(backup.clients.map((client: { ref: number; name: string }) => [client.ref, client.name])).toEqual([
       [1, '=HYPERLINK("http://evil")'],
       [2, 'Ben Okafor'],

@@ -29,7 +29,8 @@ export async function loadIcfLog(
       phone: clients.phone,
       groupSize,
       startDate: sql<string>`min(${coachingSessions.date})::text`,
-      endDate: sql<string>`max(${coachingSessions.date})::text`,
+      // An imported summary (ADR 016) runs from its date to the end date of the log row it came from.
+      endDate: sql<string>`max(coalesce(${coachingSessions.summaryEndDate}, ${coachingSessions.date}))::text`,
       paidMinutes: sql<number>`coalesce(sum(${coachingSessions.duration}) filter (where ${coachingSessions.payment} = 'paid'), 0)::int`,
       proBonoMinutes: sql<number>`coalesce(sum(${coachingSessions.duration}) filter (where ${coachingSessions.payment} = 'pro_bono'), 0)::int`,
     })

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { EntityKey, RowProblem } from '@/shared/schemas/export-import';
+import type { BackupKey, RowProblem } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { planSessions } from './apply-sessions';
+import { insertToolRows, planToolRows } from './apply-tools';
 import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
-
-const INSERT_CHUNK = 1000;
+import { insertChunks } from './insert-chunks';
 
 const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 const clientKey = (client: ClientRef) => `${fold(client.name)}|${fold(client.email)}`;
 
 export interface ApplyOutcome {
   committed: boolean;
-  created: Record<EntityKey, number>;
+  created: Record<BackupKey, number>;
   duplicates: RowProblem[];
   duplicateLines: Set<string>;
-}
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,7 +43,14 @@ export async function applyImport(
         .from(clients)
         .where(eq(clients.userId, userId)),
       tx
-        .select({ clientId: coachingSessions.clientId, date: coachingSessions.date })
+        .select({
+          id: coachingSessions.id,
+          clientId: coachingSessions.clientId,
+          date: coachingSessions.date,
+          groupSize: coachingSessions.groupSize,
+          payment: coachingSessions.payment,
+          isImportedSummary: coachingSessions.isImportedSummary,
+        })
         .from(coachingSessions)
         .where(eq(coachingSessions.userId, userId)),
       tx
@@ -81,21 +85,17 @@ export async function applyImport(
     }
 
     // Sessions: the client by name and e-mail, or by name alone when the row gives no e-mail.
-    const sessionKeys = new Set(existingSessions.map((session) => `${session.clientId}|${session.date}`));
-    const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
-    for (const row of batch.coachingSessions) {
-      const { client, ...session } = row.value;
-      let clientId = clientIds.get(clientKey(client)) ?? (client.email ? undefined : byName.get(fold(client.name)));
-      clientId ??= addClient(clientKey(client), { name: client.name.trim(), email: client.email, userId });
-      const key = `${clientId}|${session.date}`;
-      if (sessionKeys.has(key)) {
-        duplicate(row.line, `A session with '${client.name}' on ${session.date} already exists`);
-        continue;
-      }
-      sessionKeys.add(key);
-      newSessions.push({ ...session, clientId, userId });
-    }
-
+    const sessions = planSessions(
+      userId,
+      existingSessions,
+      batch.coachingSessions,
+      (client) =>
+        clientIds.get(clientKey(client)) ??
+        (client.email ? undefined : byName.get(fold(client.name))) ??
+        addClient(clientKey(client), { name: client.name.trim(), email: client.email, ...client.create, userId }),
+      duplicate,
+    );
+    const newSessions = sessions.newSessions;
     const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
     const newSupervision = batch.supervisionSessions.filter((row) => {
       const key = `${fold(row.value.supervisorName)}|${row.value.date}`;
@@ -118,6 +118,14 @@ export async function applyImport(
       return true;
     });
 
+    const tools = await planToolRows(tx, userId, batch, {
+      clientId: (client) => clientIds.get(clientKey(client)),
+      sessionId: sessions.sessionId,
+      duplicate,
+    });
+    created.coachQuestions = tools.questions.length;
+    created.growPlans = tools.plans.length;
+    created.wheelAssessments = tools.wheels.length;
     created.clients = newClients.length;
     created.coachingSessions = newSessions.length;
     created.supervisionSessions = newSupervision.length;
@@ -130,6 +138,7 @@ export async function applyImport(
       tx.insert(supervisionSessions).values(chunk.map((row) => ({ ...row.value, userId }))),
     );
     await insertChunks(newCpd, (chunk) => tx.insert(cpdRecords).values(chunk.map((row) => ({ ...row.value, userId }))));
+    await insertToolRows(tx, tools);
     await extra?.(tx);
   });
 

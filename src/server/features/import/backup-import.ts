@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
+import { coachQuestionInputSchema } from '@/shared/schemas/coach-questions';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  backupKeys,
   entityColumns,
-  entityKeys,
   entityLabels,
+  isToolKey,
   MAX_IMPORT_ROWS,
-  type EntityKey,
+  toolLabels,
+  type BackupKey,
 } from '@/shared/schemas/export-import';
+import { calendarDate } from '@/shared/schemas/fields';
+import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
+import { summaryMinutesSchema } from '@/shared/schemas/icf-log-import';
 import { profileInputSchema } from '@/shared/schemas/profile';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
+import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import { AppError } from '../../lib/app-error';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ClientRef, type ImportBatch } from './import-batch';
 
@@ -43,13 +50,13 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
     );
   }
   const lists = Object.fromEntries(
-    entityKeys.map((entity) => {
+    backupKeys.map((entity) => {
       const list = data[entity] ?? [];
       if (!Array.isArray(list)) throw rejected(`'${entity}' in the backup is not a list.`);
       return [entity, list as unknown[]];
     }),
-  ) as Record<EntityKey, unknown[]>;
-  const total = entityKeys.reduce((sum, entity) => sum + lists[entity].length, 0);
+  ) as Record<BackupKey, unknown[]>;
+  const total = backupKeys.reduce((sum, entity) => sum + lists[entity].length, 0);
   if (total > MAX_IMPORT_ROWS) {
     throw rejected(`The backup has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows.`);
   }
@@ -57,14 +64,18 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
   const batch = emptyBatch();
   batch.totalRows = total;
   const clientsByRef = new Map<number, ClientRef>();
+  const sessionRefs = new Set<string>();
   const each = <T extends z.ZodType>(
-    entity: EntityKey,
+    entity: BackupKey,
     schema: T,
     take: (line: string, value: z.output<T>, row: Record<string, unknown>) => string | null,
   ) => {
-    const headers = Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
+    const headers = isToolKey(entity)
+      ? {}
+      : Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
+    const label = isToolKey(entity) ? toolLabels[entity] : entityLabels[entity];
     lists[entity].forEach((row, index) => {
-      const line = `${entityLabels[entity]} #${index + 1}`;
+      const line = `${label} #${index + 1}`;
       const result = schema.safeParse(row);
       const message = result.success
         ? take(line, result.data, row as Record<string, unknown>)
@@ -84,14 +95,36 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
   );
   each(
     'coachingSessions',
-    z.object({ clientRef: z.number().int(), createdAt }),
-    (line, { clientRef, createdAt: at }, row) => {
+    z.object({
+      clientRef: z.number().int(),
+      createdAt,
+      isImportedSummary: z.boolean().default(false),
+      summaryEndDate: calendarDate().nullish(),
+    }),
+    (line, { clientRef, createdAt: at, isImportedSummary, summaryEndDate }, row) => {
       const client = clientsByRef.get(clientRef);
       if (!client) return `No client numbered ${clientRef} in this backup`;
-      const session = coachingSessionInputSchema.safeParse({ ...row, clientId: PENDING_CLIENT_ID });
+      // A summary holds many sessions' hours: the form's rules apply to all but its duration.
+      const summaryDuration = isImportedSummary ? summaryMinutesSchema.safeParse(row.duration) : null;
+      if (summaryDuration && !summaryDuration.success) return issuesText(summaryDuration.error.issues, {});
+      const session = coachingSessionInputSchema.safeParse({
+        ...row,
+        clientId: PENDING_CLIENT_ID,
+        ...(summaryDuration ? { duration: 1 } : {}),
+      });
       if (!session.success) return issuesText(session.error.issues, {});
       const { clientId: _pending, ...value } = session.data;
-      batch.coachingSessions.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      sessionRefs.add(`${clientRef}|${value.date}`);
+      batch.coachingSessions.push({
+        line,
+        value: {
+          ...value,
+          ...(summaryDuration ? { duration: summaryDuration.data, summaryEndDate: summaryEndDate ?? value.date } : {}),
+          isImportedSummary,
+          client,
+          createdAt: at ? new Date(at) : undefined,
+        },
+      });
       return null;
     },
   );
@@ -108,6 +141,42 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
     return null;
   });
 
+  each('coachQuestions', coachQuestionInputSchema.extend({ createdAt }), (line, { createdAt: at, ...value }) => {
+    batch.coachQuestions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+    return null;
+  });
+  each(
+    'growPlans',
+    z.object({ clientRef: z.number().int(), coachingSessionDate: calendarDate().nullish(), createdAt }),
+    (line, { clientRef, coachingSessionDate, createdAt: at }, row) => {
+      const client = clientsByRef.get(clientRef);
+      if (!client) return `No client numbered ${clientRef} in this backup`;
+      if (coachingSessionDate && !sessionRefs.has(`${clientRef}|${coachingSessionDate}`)) {
+        return `No session with client ${clientRef} on ${coachingSessionDate} in this backup`;
+      }
+      const plan = growPlanInputSchema.safeParse({ ...row, clientId: PENDING_CLIENT_ID, coachingSessionId: null });
+      if (!plan.success) return issuesText(plan.error.issues, {});
+      const { clientId: _pending, coachingSessionId: _none, ...value } = plan.data;
+      batch.growPlans.push({
+        line,
+        value: { ...value, client, sessionDate: coachingSessionDate ?? null, createdAt: at ? new Date(at) : undefined },
+      });
+      return null;
+    },
+  );
+  each(
+    'wheelAssessments',
+    z.object({ clientRef: z.number().int(), createdAt }),
+    (line, { clientRef, createdAt: at }, row) => {
+      const client = clientsByRef.get(clientRef);
+      if (!client) return `No client numbered ${clientRef} in this backup`;
+      const wheel = wheelAssessmentInputSchema.safeParse({ ...row, clientId: PENDING_CLIENT_ID });
+      if (!wheel.success) return issuesText(wheel.error.issues, {});
+      const { clientId: _pending, ...value } = wheel.data;
+      batch.wheelAssessments.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
   const profile = profileInputSchema.safeParse(data.profile ?? {});
   return { batch, profile: profile.success ? profile.data : null };
 }

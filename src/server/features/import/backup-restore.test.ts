@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
-import { backupOf, seedCoach, summary } from '@/test/export-import';
+import { backupOf, seedCoach, summary, toolCounts } from '@/test/export-import';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
 
@@ -26,8 +26,16 @@ describe('restoring a backup', () => {
     expect(await preview.json()).toMatchObject({
       dryRun: true,
       committed: false,
-      totalRows: 6,
-      created: { clients: 2, coachingSessions: 2, supervisionSessions: 1, cpdRecords: 1 },
+      totalRows: 11,
+      created: {
+        clients: 2,
+        coachingSessions: 2,
+        supervisionSessions: 1,
+        cpdRecords: 1,
+        coachQuestions: 2,
+        growPlans: 2,
+        wheelAssessments: 1,
+      },
       errorCount: 0,
       duplicateCount: 0,
     });
@@ -56,9 +64,18 @@ describe('restoring a backup', () => {
     });
     expect(await again.json()).toMatchObject({
       committed: true,
-      created: { clients: 0, coachingSessions: 0, supervisionSessions: 0, cpdRecords: 0 },
-      duplicateCount: 6,
+      created: {
+        clients: 0,
+        coachingSessions: 0,
+        supervisionSessions: 0,
+        cpdRecords: 0,
+        coachQuestions: 0,
+        growPlans: 0,
+        wheelAssessments: 0,
+      },
+      duplicateCount: 11,
     });
+    expect(await toolCounts(t(), fresh.cookie)).toEqual({ coachQuestions: 2, growPlans: 2, wheelAssessments: 1 });
     expect(withoutStamp(await backupOf(t(), fresh.cookie))).toEqual(withoutStamp(backup));
   });
 
@@ -68,8 +85,8 @@ describe('restoring a backup', () => {
       ['not json', 'This file is not a Coach Logbook backup (it is not valid JSON).'],
       ['{"hello":1}', 'This file is not a Coach Logbook backup.'],
       [
-        '{"format":"coach-logbook-backup","version":2}',
-        'This backup was made by a newer version of Coach Logbook (format 2); this one reads up to format 1.',
+        '{"format":"coach-logbook-backup","version":3}',
+        'This backup was made by a newer version of Coach Logbook (format 3); this one reads up to format 2.',
       ],
     ];
     for (const [file, message] of cases) {
@@ -87,8 +104,8 @@ describe('restoring a backup', () => {
   it('changes nothing when a write fails midway', async () => {
     const original = await seedCoach(t());
     const backup = JSON.parse(await backupOf(t(), original.cookie));
-    // PostgreSQL refuses a NUL character in text: the last table's insert fails after the others ran.
-    backup.cpdRecords[0].title = 'Broken\u0000title';
+    // PostgreSQL refuses a NUL character in text: the last table's insert (wheels) fails after the others ran.
+    backup.wheelAssessments[0].notes = 'Broken\u0000notes';
     const fresh = await createCoach(t());
     const response = await upload(t(), '/api/import/backup', {
       cookie: fresh.cookie,
@@ -97,6 +114,7 @@ describe('restoring a backup', () => {
       fields: { dryRun: 'false' },
     });
     expect(response.status).toBe(500);
+    expect(await toolCounts(t(), fresh.cookie)).toEqual({ coachQuestions: 0, growPlans: 0, wheelAssessments: 0 });
     expect(await summary(t(), fresh.cookie)).toEqual({
       clients: 0,
       coachingSessions: 0,

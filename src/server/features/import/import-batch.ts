@@ -1,8 +1,11 @@
 import type { ClientInput } from '@/shared/schemas/clients';
 import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 import type { CpdRecordInput } from '@/shared/schemas/cpd';
-import type { EntityKey, RowProblem } from '@/shared/schemas/export-import';
+import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
+import { backupKeys, type BackupKey, type RowProblem } from '@/shared/schemas/export-import';
+import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
 import type { SupervisionSessionInput } from '@/shared/schemas/supervision';
+import type { WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 
 /** A valid row, with where it came from so that a duplicate can be reported by line. */
 export interface Planned<T> {
@@ -13,9 +16,24 @@ export interface Planned<T> {
 export interface ClientRef {
   name: string;
   email: string | null;
+  /** What a client created for this row starts with (an ICF log row's phone and consent). */
+  create?: { phone: string | null; includeInExports: boolean };
 }
 
-export type SessionValue = Omit<CoachingSessionInput, 'clientId'> & { client: ClientRef };
+/** A session row; an imported summary (ADR 016) also carries its period's end. */
+export type SessionValue = Omit<CoachingSessionInput, 'clientId'> & {
+  client: ClientRef;
+  isImportedSummary?: boolean;
+  summaryEndDate?: string | null;
+};
+
+/** A plan's session is named by its date: one of the plan's client's sessions. */
+export type GrowPlanValue = Omit<GrowPlanInput, 'clientId' | 'coachingSessionId'> & {
+  client: ClientRef;
+  sessionDate: string | null;
+};
+
+export type WheelValue = Omit<WheelAssessmentInput, 'clientId'> & { client: ClientRef };
 
 /** Every valid row of one import, whatever the file's format, and the rows that were not valid. */
 export interface ImportBatch {
@@ -23,6 +41,9 @@ export interface ImportBatch {
   coachingSessions: Planned<SessionValue>[];
   supervisionSessions: Planned<SupervisionSessionInput>[];
   cpdRecords: Planned<CpdRecordInput>[];
+  coachQuestions: Planned<CoachQuestionInput>[];
+  growPlans: Planned<GrowPlanValue>[];
+  wheelAssessments: Planned<WheelValue>[];
   errors: RowProblem[];
   totalRows: number;
 }
@@ -32,16 +53,14 @@ export const emptyBatch = (): ImportBatch => ({
   coachingSessions: [],
   supervisionSessions: [],
   cpdRecords: [],
+  coachQuestions: [],
+  growPlans: [],
+  wheelAssessments: [],
   errors: [],
   totalRows: 0,
 });
 
-export const zeroCounts = (): Record<EntityKey, number> => ({
-  clients: 0,
-  coachingSessions: 0,
-  supervisionSessions: 0,
-  cpdRecords: 0,
-});
+export const zeroCounts = () => Object.fromEntries(backupKeys.map((key) => [key, 0])) as Record<BackupKey, number>;
 
 /**
  * The placeholder client id a spreadsheet's session row is validated with: the form's schema

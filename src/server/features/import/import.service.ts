@@ -1,15 +1,23 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { EntityKey, ImportDateFormat, ImportMode, ImportResult, PreviewRow } from '@/shared/schemas/export-import';
+import {
+  importSheetNames,
+  type ImportDateFormat,
+  type ImportMode,
+  type ImportResult,
+  type ImportTarget,
+  type PreviewRow,
+} from '@/shared/schemas/export-import';
+import { isIcfTotalsRow } from '@/shared/schemas/icf-log-import';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { applyImport } from './apply-import';
 import { backupBatch, type BackupProfile } from './backup-import';
 import type { ImportBatch } from './import-batch';
-import { fileText, isXlsx, readCsv, readXlsx } from './read-upload';
+import { fileText, isXlsx, readCsv, readXlsx, type Sheet } from './read-upload';
 import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-import';
+import { cellText } from '@/shared/domain/cell-values';
 import { AppError } from '../../lib/app-error';
 import { zeroCounts } from './import-batch';
-import { entityFileNames } from '@/shared/schemas/export-import';
 
 /** Problems listed in one answer; the counts say how many there are in all. */
 const LISTED_PROBLEMS = 200;
@@ -61,15 +69,32 @@ function result(
   };
 }
 
-/** A CSV or XLSX file of one entity, through the coach's column mapping. */
+/** An ICF log without its 'Total' and 'Total hours' rows, and how many there were. */
+function withoutTotals(sheet: Sheet, mapping: Record<string, string>) {
+  const name = sheet.headers.indexOf(mapping.clientName ?? '');
+  const start = sheet.headers.indexOf(mapping.startDate ?? '');
+  const rows = sheet.rows.filter(
+    (row) => !isIcfTotalsRow(cellText(row.cells[name]), start < 0 ? '' : cellText(row.cells[start])),
+  );
+  return { sheet: { ...sheet, rows }, totals: sheet.rows.length - rows.length };
+}
+
+/** A CSV or XLSX file of one entity (or ICF's Client Coaching Log), through the coach's column mapping. */
 export async function importSpreadsheet(
   db: Database,
-  options: ImportOptions & { file: File; entity: EntityKey; dateFormat: ImportDateFormat; mapping: string | undefined },
+  options: ImportOptions & {
+    file: File;
+    entity: ImportTarget;
+    dateFormat: ImportDateFormat;
+    mapping: string | undefined;
+  },
 ): Promise<ImportResult> {
-  const sheet = isXlsx(options.file)
-    ? await readXlsx(options.file, entityFileNames[options.entity])
+  const read = isXlsx(options.file)
+    ? await readXlsx(options.file, importSheetNames[options.entity])
     : await readCsv(options.file);
-  const { mapping, unknownColumns, missing } = resolveMapping(options.entity, sheet.headers, options.mapping);
+  const { mapping, unknownColumns, missing } = resolveMapping(options.entity, read.headers, options.mapping);
+  const { sheet, totals } =
+    options.entity === 'icfLog' && missing.length === 0 ? withoutTotals(read, mapping) : { sheet: read, totals: 0 };
   if (missing.length > 0) {
     // A preview still answers with the file's headers, so that the coach can map the column.
     if (!options.dryRun) throw new AppError('BAD_REQUEST', missingMessage(missing));
@@ -90,6 +115,7 @@ export async function importSpreadsheet(
     stopOnError: options.mode === 'stop_on_error',
   });
   const notes = unknownColumns.length > 0 ? [`Columns not imported: ${unknownColumns.join(', ')}`] : [];
+  if (totals > 0) notes.push(`${totals === 1 ? 'The totals row was' : `${totals} totals rows were`} left out.`);
   return result(batch, outcome, {
     dryRun: options.dryRun,
     headers: sheet.headers,

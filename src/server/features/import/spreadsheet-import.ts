@@ -3,7 +3,13 @@ import { cellText, guessMapping, parseCell } from '@/shared/domain/cell-values';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
-import { entityColumns, type EntityKey, type ImportDateFormat, type PreviewRow } from '@/shared/schemas/export-import';
+import {
+  importColumns,
+  type ImportDateFormat,
+  type ImportTarget,
+  type PreviewRow,
+} from '@/shared/schemas/export-import';
+import { icfLogRowSchema, type IcfLogRow } from '@/shared/schemas/icf-log-import';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { AppError } from '../../lib/app-error';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ImportBatch } from './import-batch';
@@ -20,8 +26,8 @@ const rejected = (message: string) => new AppError('BAD_REQUEST', message);
  * The mapping the coach chose (field → header), checked against the file; absent: matched by
  * header. Required fields left without a column are listed in `missing`.
  */
-export function resolveMapping(entity: EntityKey, headers: string[], chosen: string | undefined) {
-  const columns = entityColumns[entity];
+export function resolveMapping(entity: ImportTarget, headers: string[], chosen: string | undefined) {
+  const columns = importColumns[entity];
   let mapping: Record<string, string>;
   if (chosen === undefined) {
     mapping = guessMapping(columns, headers);
@@ -50,19 +56,19 @@ export function resolveMapping(entity: EntityKey, headers: string[], chosen: str
   return { mapping, unknownColumns, missing };
 }
 
-const headersOf = (entity: EntityKey) =>
-  Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
+const headersOf = (entity: ImportTarget) =>
+  Object.fromEntries(importColumns[entity].map((column) => [column.key, column.header]));
 
 /** Reads every row into the entity's form schema; a row that fails gets one message with its line. */
 export function spreadsheetBatch(
-  entity: EntityKey,
+  entity: ImportTarget,
   sheet: Sheet,
   mapping: Record<string, string>,
   dateFormat: ImportDateFormat,
 ): { batch: ImportBatch; preview: PreviewRow[] } {
   const batch = emptyBatch();
   batch.totalRows = sheet.rows.length;
-  const columns = entityColumns[entity].filter((column) => mapping[column.key]);
+  const columns = importColumns[entity].filter((column) => mapping[column.key]);
   const indexOf = new Map(sheet.headers.map((header, index) => [header, index]));
   const preview: PreviewRow[] = [];
   const fieldHeaders = headersOf(entity);
@@ -98,7 +104,7 @@ function check<T extends z.ZodType>(schema: T, input: unknown, headers: Record<s
 /** Validates one row with the same schema as the entity's form and adds it; returns the problem. */
 function addRow(
   batch: ImportBatch,
-  entity: EntityKey,
+  entity: ImportTarget,
   line: string,
   input: Record<string, unknown>,
   headers: Record<string, string>,
@@ -142,5 +148,52 @@ function addRow(
       batch.cpdRecords.push({ line, value: result.value });
       return null;
     }
+    case 'icfLog': {
+      const result = check(icfLogRowSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.coachingSessions.push(...summarySessions(line, result.value));
+      return null;
+    }
   }
+}
+
+/**
+ * An ICF log row as imported summaries (ADR 016): one session per payment kind with hours, so
+ * that paid and pro-bono hours stay apart in every figure, dated from the row's start date. A
+ * client it creates has the row's contact details and is included in accreditation log exports,
+ * as it came from one.
+ */
+function summarySessions(line: string, row: IcfLogRow) {
+  const email = row.contact && clientInputSchema.shape.email.safeParse(row.contact).success ? row.contact : null;
+  const client = {
+    name: row.clientName,
+    email,
+    create: { phone: email ? null : row.contact, includeInExports: true },
+  };
+  const parts = [
+    { payment: 'paid' as const, duration: row.paidMinutes },
+    { payment: 'pro_bono' as const, duration: row.proBonoMinutes },
+  ];
+  return parts
+    .filter((part) => part.duration > 0)
+    .map((part) => ({
+      line,
+      value: {
+        ...part,
+        client,
+        date: row.startDate,
+        summaryEndDate: row.endDate,
+        isImportedSummary: true,
+        sessionType: row.kind,
+        groupSize: row.groupSize,
+        topics: [],
+        completed: true,
+        notes: null,
+        followUp: null,
+        rate: null,
+        rating: null,
+        goalsSet: null,
+        goalsAchieved: null,
+      },
+    }));
 }

@@ -11,6 +11,7 @@ import { useSession } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { SessionFields } from './session-fields';
 import { SessionFormDialog } from './session-form-dialog';
+import { SummaryBadge } from './sessions-table';
 
 export function SessionDetailPage() {
   const { id = '' } = useParams();
@@ -49,20 +50,35 @@ export function SessionDetailPage() {
       {back}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Session with {session.clientName}</h1>
-          <p className="mt-1 text-slate-600">{formatLongDate(session.date)}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {session.isImportedSummary ? 'Imported summary' : 'Session'} with {session.clientName}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {session.isImportedSummary && session.summaryEndDate
+              ? `${formatLongDate(session.date)} to ${formatLongDate(session.summaryEndDate)}`
+              : formatLongDate(session.date)}
+          </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
+          {!session.isImportedSummary && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )}
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
         </div>
       </div>
+      {session.isImportedSummary && (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <SummaryBadge session={session} /> This record came from an ICF Client Coaching Log: it holds the{' '}
+          {session.payment === 'paid' ? 'paid' : 'pro-bono'} hours of several sessions with this client over the period,
+          not one meeting. To correct it, delete it and import the corrected log.
+        </p>
+      )}
       <SessionFields session={session} />
       <nav aria-label={`Sessions with ${session.clientName}`} className="flex justify-between gap-2">
         {previousId ? (

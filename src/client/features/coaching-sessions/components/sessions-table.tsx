@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { TableHead } from '@/client/components/ui/table-head';
 import { paths } from '@/client/config/paths';
@@ -18,13 +19,19 @@ export const describeType = (session: CoachingSession) =>
 
 export const describeTopics = (topics: string[]) => (topics.length ? topics.join(', ') : '-');
 
+/** Marks a row of an imported ICF log, which holds many sessions' hours (ADR 016). */
+export function SummaryBadge({ session }: { session: CoachingSession }) {
+  return session.isImportedSummary ? <Badge tone="brand">Imported summary</Badge> : null;
+}
+
 function Actions({ session, onEdit, onDelete }: { session: CoachingSession } & Omit<SessionsTableProps, 'sessions'>) {
   const label = `session with ${session.clientName} on ${formatLongDate(session.date)}`;
+  // An imported summary is deleted and imported again, not edited: the session form is for one meeting.
   return (
     <RowActions
       editLabel={`Edit ${label}`}
       deleteLabel={`Delete ${label}`}
-      onEdit={() => onEdit(session)}
+      {...(session.isImportedSummary ? {} : { onEdit: () => onEdit(session) })}
       onDelete={() => onDelete(session)}
     />
   );
@@ -48,7 +55,12 @@ export function SessionsTable({ sessions, onEdit, onDelete }: SessionsTableProps
                     {formatLongDate(session.date)}
                   </Link>
                 </td>
-                <td className="px-4 py-3 text-slate-900">{session.clientName}</td>
+                <td className="px-4 py-3 text-slate-900">
+                  <span className="flex flex-wrap items-center gap-2">
+                    {session.clientName}
+                    <SummaryBadge session={session} />
+                  </span>
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{session.duration} minutes</td>
                 <td className="px-4 py-3 text-slate-700">{describeType(session)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{paymentLabels[session.payment]}</td>
@@ -72,7 +84,10 @@ export function SessionsTable({ sessions, onEdit, onDelete }: SessionsTableProps
                 >
                   {formatLongDate(session.date)}
                 </Link>
-                <p className="text-slate-900">{session.clientName}</p>
+                <p className="flex flex-wrap items-center gap-2 text-slate-900">
+                  {session.clientName}
+                  <SummaryBadge session={session} />
+                </p>
                 <p className="text-sm text-slate-700">
                   {session.duration} minutes · {describeType(session)} · {paymentLabels[session.payment]}
                 </p>

@@ -1,6 +1,6 @@
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
-import { entityColumns, type EntityKey } from '@/shared/schemas/export-import';
+import { importColumns, type ImportTarget } from '@/shared/schemas/export-import';
 
 /** One select per field of the entity: which of the file's columns fills it. */
 export function ColumnMapping({
@@ -9,7 +9,7 @@ export function ColumnMapping({
   mapping,
   onChange,
 }: {
-  entity: EntityKey;
+  entity: ImportTarget;
   headers: string[];
   mapping: Record<string, string>;
   onChange: (mapping: Record<string, string>) => void;
@@ -18,7 +18,7 @@ export function ColumnMapping({
     <fieldset className="space-y-3">
       <legend className="font-semibold text-slate-900">Match the file&apos;s columns</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {entityColumns[entity].map((column) => (
+        {importColumns[entity].map((column) => (
           <FormField key={column.key} label={column.required ? `${column.header} (required)` : column.header}>
             <Select
               value={mapping[column.key] ?? ''}

@@ -4,7 +4,14 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Select } from '@/client/components/ui/select';
-import { entityKeys, entityLabels, type EntityKey, type ExportSummary } from '@/shared/schemas/export-import';
+import {
+  entityKeys,
+  backupKeys,
+  entityLabels,
+  toolKeys,
+  type EntityKey,
+  type ExportSummary,
+} from '@/shared/schemas/export-import';
 import { entityCount, listText } from '../counts-text';
 import { downloadFile, type Progress } from '../transfer';
 import { ProgressBar } from './progress-bar';
@@ -37,11 +44,16 @@ export function useDownload() {
 export const summaryText = (counts: ExportSummary['counts']) =>
   listText(entityKeys.map((key) => entityCount(key, counts[key])));
 
+/** The coach tools' records, which only the backup carries: '1 Wheel of Life, 2 GROW plans and …'. */
+const toolsText = (counts: ExportSummary['toolCounts']) =>
+  listText(toolKeys.map((key) => entityCount(key, counts[key])));
+
 export function ExportCard({ summary }: { summary: ExportSummary }) {
   const { running, start } = useDownload();
   const [entity, setEntity] = useState<EntityKey>('coachingSessions');
-  const { counts } = summary;
-  const allRows = entityKeys.reduce((sum, key) => sum + counts[key], 0);
+  const { counts, toolCounts } = summary;
+  const allRows =
+    entityKeys.reduce((sum, key) => sum + counts[key], 0) + toolKeys.reduce((sum, key) => sum + toolCounts[key], 0);
 
   return (
     <Card>
@@ -55,11 +67,12 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
             Full backup (JSON)
           </h3>
           <p className="text-sm text-slate-600">
-            Every row you own, in one file you can restore here: your profile, {summaryText(counts)}.
+            Every row you own, in one file you can restore here: your profile, {summaryText(counts)}; and from your
+            coach tools, {toolsText(toolCounts)}.
           </p>
           <Button
             disabled={running !== null}
-            onClick={() => void start('Downloading backup', '/api/export/backup', allRows + 6)}
+            onClick={() => void start('Downloading backup', '/api/export/backup', allRows + 2 + backupKeys.length)}
           >
             Download backup
           </Button>

@@ -7,21 +7,21 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import {
-  entityKeys,
-  entityLabels,
   importDateFormatLabels,
   importDateFormats,
-  type EntityKey,
+  importTargetLabels,
+  importTargets,
   type ImportDateFormat,
   type ImportMode,
   type ImportResult,
+  type ImportTarget,
 } from '@/shared/schemas/export-import';
 import { uploadImport, type Progress } from '../transfer';
 import { ColumnMapping } from './column-mapping';
 import { ImportOutcome, PreviewTable } from './import-preview';
 import { ProgressBar } from './progress-bar';
 
-type ImportKind = 'backup' | EntityKey;
+type ImportKind = 'backup' | ImportTarget;
 
 interface Running {
   label: string;
@@ -111,9 +111,9 @@ export function ImportCard() {
               }}
             >
               <option value="backup">Full backup (JSON)</option>
-              {entityKeys.map((key) => (
+              {importTargets.map((key) => (
                 <option key={key} value={key}>
-                  {entityLabels[key]} (CSV or XLSX)
+                  {importTargetLabels[key]} (CSV or XLSX)
                 </option>
               ))}
             </Select>
@@ -146,6 +146,14 @@ export function ImportCard() {
             </FormField>
           )}
         </div>
+
+        {kind === 'icfLog' && (
+          <p className="text-sm text-slate-700">
+            Each row of the log becomes a client (unless you have them already) and an imported summary of their paid
+            hours and one of their pro-bono hours, dated from the row&apos;s start date. The totals at the end are left
+            out. A summary already imported (same client, start date, group size and payment) is skipped.
+          </p>
+        )}
 
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">When a row has an error</legend>

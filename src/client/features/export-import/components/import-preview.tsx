@@ -1,16 +1,16 @@
 import { cn } from '@/client/lib/cn';
 import { entityCount, listText, plural } from '../counts-text';
 import {
-  entityColumns,
-  entityKeys,
-  type EntityKey,
+  backupKeys,
+  importColumns,
+  type ImportTarget,
   type ImportResult,
   type RowProblem,
 } from '@/shared/schemas/export-import';
 
 /** '4 rows read. Will add 2 clients and 2 coaching sessions. 1 duplicate skipped. 1 row with errors.' */
 export function outcomeText(result: ImportResult) {
-  const created = entityKeys
+  const created = backupKeys
     .filter((key) => result.created[key] > 0)
     .map((key) => entityCount(key, result.created[key]));
   const what = created.length > 0 ? listText(created) : 'nothing new';
@@ -95,11 +95,17 @@ function ProblemList({
 }
 
 /** The first rows as the file holds them, under the fields they are mapped to. */
-export function PreviewTable({ entity, result }: { entity: EntityKey; result: ImportResult }) {
-  const columns = entityColumns[entity].filter((column) => result.mapping[column.key]);
+export function PreviewTable({ entity, result }: { entity: ImportTarget; result: ImportResult }) {
+  const columns = importColumns[entity].filter((column) => result.mapping[column.key]);
   if (result.preview.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    // Wide files scroll sideways: the region takes focus so that a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="First rows of the file"
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">First rows of the file</caption>
         <thead className="bg-slate-50 text-slate-700">
