@@ -37,31 +37,30 @@ export async function applyImport(
   const write = !dryRun && !(stopOnError && batch.errors.length > 0);
 
   await db.transaction(async (tx) => {
-    const [existingClients, existingSessions, existingSupervision, existingCpd] = await Promise.all([
-      tx
-        .select({ id: clients.id, name: clients.name, email: clients.email })
-        .from(clients)
-        .where(eq(clients.userId, userId)),
-      tx
-        .select({
-          id: coachingSessions.id,
-          clientId: coachingSessions.clientId,
-          date: coachingSessions.date,
-          groupSize: coachingSessions.groupSize,
-          payment: coachingSessions.payment,
-          isImportedSummary: coachingSessions.isImportedSummary,
-        })
-        .from(coachingSessions)
-        .where(eq(coachingSessions.userId, userId)),
-      tx
-        .select({ name: supervisionSessions.supervisorName, date: supervisionSessions.date })
-        .from(supervisionSessions)
-        .where(eq(supervisionSessions.userId, userId)),
-      tx
-        .select({ title: cpdRecords.title, date: cpdRecords.date })
-        .from(cpdRecords)
-        .where(eq(cpdRecords.userId, userId)),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const existingClients = await tx
+      .select({ id: clients.id, name: clients.name, email: clients.email })
+      .from(clients)
+      .where(eq(clients.userId, userId));
+    const existingSessions = await tx
+      .select({
+        id: coachingSessions.id,
+        clientId: coachingSessions.clientId,
+        date: coachingSessions.date,
+        groupSize: coachingSessions.groupSize,
+        payment: coachingSessions.payment,
+        isImportedSummary: coachingSessions.isImportedSummary,
+      })
+      .from(coachingSessions)
+      .where(eq(coachingSessions.userId, userId));
+    const existingSupervision = await tx
+      .select({ name: supervisionSessions.supervisorName, date: supervisionSessions.date })
+      .from(supervisionSessions)
+      .where(eq(supervisionSessions.userId, userId));
+    const existingCpd = await tx
+      .select({ title: cpdRecords.title, date: cpdRecords.date })
+      .from(cpdRecords)
+      .where(eq(cpdRecords.userId, userId));
 
     // New clients get their id here, so that their sessions can refer to them before the insert.
     const clientIds = new Map(existingClients.map((client) => [clientKey(client), client.id]));

@@ -24,20 +24,19 @@ export interface ToolLinks {
 export async function planToolRows(tx: Tx, userId: string, batch: ImportBatch, links: ToolLinks) {
   const none = batch.coachQuestions.length + batch.growPlans.length + batch.wheelAssessments.length === 0;
   if (none) return { questions: [], plans: [], wheels: [] };
-  const [existingQuestions, existingPlans, existingWheels] = await Promise.all([
-    tx
-      .select({ stage: coachQuestions.stage, text: coachQuestions.text })
-      .from(coachQuestions)
-      .where(eq(coachQuestions.userId, userId)),
-    tx
-      .select({ clientId: growPlans.clientId, date: growPlans.date, title: growPlans.title })
-      .from(growPlans)
-      .where(eq(growPlans.userId, userId)),
-    tx
-      .select({ clientId: wheelAssessments.clientId, date: wheelAssessments.date, areas: wheelAssessments.areas })
-      .from(wheelAssessments)
-      .where(eq(wheelAssessments.userId, userId)),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const existingQuestions = await tx
+    .select({ stage: coachQuestions.stage, text: coachQuestions.text })
+    .from(coachQuestions)
+    .where(eq(coachQuestions.userId, userId));
+  const existingPlans = await tx
+    .select({ clientId: growPlans.clientId, date: growPlans.date, title: growPlans.title })
+    .from(growPlans)
+    .where(eq(growPlans.userId, userId));
+  const existingWheels = await tx
+    .select({ clientId: wheelAssessments.clientId, date: wheelAssessments.date, areas: wheelAssessments.areas })
+    .from(wheelAssessments)
+    .where(eq(wheelAssessments.userId, userId));
 
   const questionKey = (row: { stage: string; text: string }) => `${row.stage}|${fold(row.text)}`;
   const questionKeys = new Set(existingQuestions.map(questionKey));
