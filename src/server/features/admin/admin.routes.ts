@@ -47,7 +47,7 @@ export function adminRoutes(deps: AppDeps) {
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
 
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth), requireAdmin)
+    .use(requireUser(auth, db), requireAdmin)
     .get('/overview', async (c) => c.json(await getAdminOverview(db)))
     .get('/users', validate('query', adminUserListQuerySchema), async (c) =>
       c.json(await listUsers(db, c.req.valid('query'))),

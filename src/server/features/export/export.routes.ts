@@ -33,7 +33,7 @@ function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => 
 
 export function exportRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth), requireSubscription)
+    .use(requireUser(auth, db), requireSubscription)
     .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
     .get('/backup', (c) => {
       download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
