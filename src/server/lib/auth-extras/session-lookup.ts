@@ -32,6 +32,7 @@ function sessionUserQuery(db: Database) {
         id: authSessions.id,
         createdAt: authSessions.createdAt,
         expiresAt: authSessions.expiresAt,
+        reauthenticatedAt: authSessions.reauthenticatedAt,
       },
       user: {
         id: users.id,

@@ -23,6 +23,8 @@ export interface SessionUser {
 export interface SignedInSession {
   id: string;
   createdAt: Date;
+  /** The last time the password was confirmed again in this session, if ever. */
+  reauthenticatedAt: Date | null;
 }
 
 export interface SessionCheck {
@@ -57,14 +59,10 @@ function toSessionUser(user: {
 }
 
 /** Lets Better Auth push the session's expiry back (and re-issue the cookie); at most hourly. */
-async function refreshWithBetterAuth(auth: Auth, headers: Headers): Promise<SessionCheck | null> {
+async function refreshWithBetterAuth(auth: Auth, headers: Headers, session: SignedInSession) {
   const { headers: answerHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
-  return {
-    user: toSessionUser(response.user),
-    session: { id: response.session.id, createdAt: new Date(response.session.createdAt) },
-    refreshCookies: answerHeaders.getSetCookie(),
-  };
+  return { user: toSessionUser(response.user), session, refreshCookies: answerHeaders.getSetCookie() };
 }
 
 /**
@@ -78,10 +76,10 @@ export async function checkSession(auth: Auth, db: Database, headers: Headers): 
   if (!token) return null;
   const row = await findLiveSession(db, token);
   if (!row) return null;
-  if (await isRefreshDue(auth, row.session.expiresAt)) return refreshWithBetterAuth(auth, headers);
+  if (await isRefreshDue(auth, row.session.expiresAt)) return refreshWithBetterAuth(auth, headers, row.session);
   return {
     user: toSessionUser(row.user),
-    session: { id: row.session.id, createdAt: row.session.createdAt },
+    session: row.session,
     refreshCookies: [],
   };
 }
