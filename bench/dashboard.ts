@@ -8,7 +8,7 @@
  * Figures go to docs/performance.md, section "Dashboard under load" (bench/dashboard-report.ts).
  */
 import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
-import { readSessionUser } from '../src/server/lib/middleware/require-user';
+import { checkSession } from '../src/server/lib/middleware/require-user';
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
 import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
@@ -35,7 +35,7 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
   const fetchAll = await timeCalls(SETTINGS.repeats.queries, () => fetchAllDashboard(database.db, query));
   const headers = new Headers({ cookie: coach.cookie });
   const sessionCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
-    if (!(await readSessionUser(t.deps.auth, headers))) throw new Error('the session check found no user');
+    if (!(await checkSession(t.deps.auth, database.db, headers))) throw new Error('the session check found no user');
   });
   console.log(
     `  in process: dashboard SQL p50 ${sqlQuery.p50.toFixed(2)} ms, fetch-all p50 ${fetchAll.p50.toFixed(1)} ms, ` +

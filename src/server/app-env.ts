@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
-import type { SessionUser } from './lib/middleware/require-user';
+import type { SessionUser, SignedInSession } from './lib/middleware/require-user';
 import type { SupportWorker } from './features/support/support-worker';
 
 /** Everything a feature needs, created once at start-up (or per test) and passed in. */
@@ -28,5 +28,5 @@ export interface AppEnv {
 }
 
 export interface SignedInEnv {
-  Variables: AppEnv['Variables'] & { user: SessionUser };
+  Variables: AppEnv['Variables'] & { user: SessionUser; session: SignedInSession };
 }

@@ -19,6 +19,7 @@ import { growPlansRoutes } from './features/grow-plans/grow-plans.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { reauthenticationRoutes } from './features/reauthentication/reauthentication.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -40,6 +41,7 @@ function createApi(deps: AppDeps) {
     .route('/me', meRoutes(deps))
     .route('/auth-links', authLinksRoutes(deps))
     .route('/profile', profileRoutes(deps))
+    .route('/reauthenticate', reauthenticationRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))

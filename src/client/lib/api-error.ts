@@ -23,6 +23,35 @@ export function setUnauthenticatedHandler(handler: () => void) {
   onUnauthenticated = handler;
 }
 
+type ReauthHandler = (focusedBeforeRequest: Element | null) => Promise<boolean>;
+
+let onReauthRequired: ReauthHandler = () => Promise.resolve(false);
+
+/**
+ * The signed-in shell registers how the user confirms their password when the server asks
+ * (REAUTH_REQUIRED): it resolves true once confirmed, false when the user cancels. It is told
+ * what had focus when the request was sent (the button, before its action disabled it).
+ */
+export function setReauthHandler(handler: ReauthHandler) {
+  onReauthRequired = handler;
+  return () => {
+    if (onReauthRequired === handler) onReauthRequired = () => Promise.resolve(false);
+  };
+}
+
+/** Sends; when the server asks for the password again, asks the user for it and sends once more. */
+export async function sendWithReauth(send: () => Promise<Response>): Promise<Response> {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  const response = await send();
+  if (response.status !== 403) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ErrorBody> | null;
+  if (body?.error?.code !== 'REAUTH_REQUIRED') return response;
+  return (await onReauthRequired(focused)) ? send() : response;
+}
+
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorBody> = {};
   try {
@@ -46,7 +75,7 @@ export async function sendJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await send();
+    response = await sendWithReauth(send);
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }

@@ -14,6 +14,7 @@ import type { Env } from '../env';
 import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
+import { SESSION_LISTING_PATHS, hashedSessionTokens } from './auth-extras/hashed-session-adapter';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
@@ -84,17 +85,23 @@ export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDep
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(env),
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: authSessions,
-        account: authAccounts,
-        verification: authVerifications,
-        rateLimit: rateLimits,
-        twoFactor: authTwoFactors,
-      },
-    }),
+    // Session tokens and verification identifiers are stored as SHA-256 hashes: a copy of the
+    // database opens no session and completes no reset (ADR 017).
+    database: hashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: authSessions,
+          account: authAccounts,
+          verification: authVerifications,
+          rateLimit: rateLimits,
+          twoFactor: authTwoFactors,
+        },
+      }),
+    ),
+    verification: { storeIdentifier: 'hashed' },
+    disabledPaths: SESSION_LISTING_PATHS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

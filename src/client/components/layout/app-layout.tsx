@@ -9,6 +9,7 @@ import { useSignOut } from '@/client/features/auth/api/sign-out';
 import { BillingBanner } from '@/client/features/billing';
 import { activeClientsQueryOptions } from '@/client/features/clients';
 import { WaitingCount } from '@/client/features/offline';
+import { ReauthPrompt } from '@/client/features/reauthentication';
 import { cn } from '@/client/lib/cn';
 import { Logo } from './logo';
 import { coachNavItems, moreNavItems } from './nav-items';
@@ -102,6 +103,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ReauthPrompt />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/client/lib/api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, sendWithReauth, toApiError } from '@/client/lib/api-error';
 import type { ImportResult } from '@/shared/schemas/export-import';
 
 /** How far a transfer has got: a fraction when the total is known, bytes otherwise. */
@@ -20,7 +20,7 @@ export async function downloadFile(
 ) {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await sendWithReauth(() => fetch(url, { credentials: 'same-origin' }));
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }

@@ -11,6 +11,8 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** When the password was last confirmed in this session, for sensitive actions (ADR 017). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { supportTicketIdSchema, supportTicketListQuerySchema } from '@/shared/schemas/support';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireAdmin } from '../../lib/middleware/require-admin';
+import { requireRecentAuthToChange } from '../../lib/middleware/require-recent-auth';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import { getSupportTicket, listSupportTickets, resolveSupportTicket } from './admin-support.service';
 
 export function adminSupportRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth), requireAdmin)
+    .use(requireUser(auth, db), requireAdmin, requireRecentAuthToChange)
     .get('/', validate('query', supportTicketListQuerySchema), async (c) =>
       c.json(await listSupportTickets(db, { page: c.req.valid('query').page })),
     )

@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/invitations';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireAdmin } from '../../lib/middleware/require-admin';
+import { requireRecentAuthToChange } from '../../lib/middleware/require-recent-auth';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import {
@@ -35,7 +36,10 @@ import {
   type AdminPolicy,
 } from './admin-users.service';
 
-/** Every route answers 401 without a session and 403 to anyone who is not an admin. */
+/**
+ * Every route answers 401 without a session and 403 to anyone who is not an admin; every change
+ * also needs a recent sign-in or the password again (403 REAUTH_REQUIRED).
+ */
 export function adminRoutes(deps: AppDeps) {
   const {
     auth,
@@ -47,7 +51,7 @@ export function adminRoutes(deps: AppDeps) {
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
 
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth), requireAdmin)
+    .use(requireUser(auth, db), requireAdmin, requireRecentAuthToChange)
     .get('/overview', async (c) => c.json(await getAdminOverview(db)))
     .get('/users', validate('query', adminUserListQuerySchema), async (c) =>
       c.json(await listUsers(db, c.req.valid('query'))),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authVerifications } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress } from '@/test/http';
+import { storedVerificationIdentifier } from '@/test/stored-tokens';
 import { useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -73,7 +74,7 @@ describe('password reset', () => {
     await t()
       .database.db.update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      .where(eq(authVerifications.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
 
     expect(await (await linkStatus('recovery', token)).json()).toMatchObject({ valid: false, reason: 'expired' });
     const reset = await call(t(), 'POST', '/api/auth/reset-password', { body: { token, newPassword: NEW_PASSWORD } });
@@ -89,7 +90,7 @@ describe('password reset', () => {
     const [row] = await t()
       .database.db.select({ expiresAt: authVerifications.expiresAt })
       .from(authVerifications)
-      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      .where(eq(authVerifications.identifier, storedVerificationIdentifier(`reset-password:${token}`)));
     const lifetime = row!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);

@@ -19,7 +19,7 @@ const uploadLimit = bodyLimit({
 
 export function importRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth), requireSubscription, uploadLimit)
+    .use(requireUser(auth, db), requireSubscription, uploadLimit)
     .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);

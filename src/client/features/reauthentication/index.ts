@@ -1,0 +1,1 @@
+export { ReauthPrompt } from './components/reauth-prompt';
