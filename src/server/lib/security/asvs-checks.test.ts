@@ -4,8 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
-import { createCoach } from '@/test/coaches';
-import { call } from '@/test/http';
+import { TEST_PASSWORD, createCoach, tokenFromOutbox } from '@/test/coaches';
+import { totpNow } from '@/test/totp';
+import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -66,5 +67,48 @@ describe('ASVS checks', () => {
     expect(changed.status).toBeGreaterThanOrEqual(400);
     const [row] = await t().database.db.select().from(users).where(eq(users.email, email));
     expect(row).toBeDefined();
+  });
+
+  it('sends no CORS permission to another origin', async () => {
+    const response = await call(t(), 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('has no sign-in path but the password: social sign-in is refused', async () => {
+    const response = await call(t(), 'POST', '/api/auth/sign-in/social', {
+      body: { provider: 'google', callbackURL: '/dashboard' },
+      clientAddress: nextClientAddress(),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.getSetCookie().join(';')).not.toContain('session_token=');
+  });
+
+  it('keeps two-factor after a password reset: the reset opens no session and sign-in still asks for a code', async () => {
+    const { email, cookie } = await createCoach(t());
+    const enabled = await call(t(), 'POST', '/api/auth/two-factor/enable', {
+      cookie,
+      body: { password: TEST_PASSWORD },
+    });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    await call(t(), 'POST', '/api/auth/two-factor/verify-totp', { cookie, body: { code: totpNow(totpURI) } });
+
+    await call(t(), 'POST', '/api/auth/request-password-reset', {
+      body: { email, redirectTo: '/reset-password' },
+      clientAddress: nextClientAddress(),
+    });
+    const reset = await call(t(), 'POST', '/api/auth/reset-password', {
+      body: { token: tokenFromOutbox(t(), email, 'reset-password'), newPassword: 'Renewed7Password' },
+      clientAddress: nextClientAddress(),
+    });
+    expect(reset.status).toBe(200);
+    expect(sessionCookieFrom(reset)).not.toContain('session_token');
+
+    const signIn = await call(t(), 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: 'Renewed7Password' },
+      clientAddress: nextClientAddress(),
+    });
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(sessionCookieFrom(signIn)).not.toContain('session_token');
   });
 });
