@@ -10,11 +10,17 @@ export interface JiraRequest {
   body: any;
 }
 
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface FakeJira {
   url: string;
   requests: JiraRequest[];
-  /** What the next calls answer (status and JSON), in order; afterwards 201 with a new key. */
-  failNext(...answers: { status: number; body?: unknown }[]): void;
+  /** What the next calls answer (status, JSON, headers), in order; afterwards 201 with a new key. */
+  failNext(...answers: FakeAnswer[]): void;
   /** Forgets the calls, the queued answers and the issue numbers (between tests). */
   reset(): void;
   close(): Promise<void>;
@@ -23,7 +29,7 @@ export interface FakeJira {
 /** A local HTTP server standing in for Jira Cloud's REST API: records calls, answers like Jira. */
 export async function startFakeJira(projectKey = 'SUP'): Promise<FakeJira> {
   const requests: JiraRequest[] = [];
-  const queued: { status: number; body?: unknown }[] = [];
+  const queued: FakeAnswer[] = [];
   let issueNumber = 0;
 
   const server = http.createServer((request, response) => {
@@ -48,6 +54,7 @@ export async function startFakeJira(projectKey = 'SUP'): Promise<FakeJira> {
       response.setHeader('content-type', 'application/json');
       if (answer) {
         response.statusCode = answer.status;
+        for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
         response.end(JSON.stringify(answer.body ?? {}));
         return;
       }

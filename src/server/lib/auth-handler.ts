@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppEnv } from '../app-env';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { authEventName, logAuthEvent, userBeforeAuthRequest } from './auth-extras/auth-events';
+import { authEventOf, logAuthEvent, userBeforeAuthRequest } from './auth-extras/auth-events';
 
 const AUTH_BASE = '/api/auth';
 
@@ -28,13 +28,14 @@ export function authHandler(auth: Auth) {
       body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
     });
     const authPath = c.req.path.slice(AUTH_BASE.length);
-    const event = authEventName(authPath);
+    const event = authEventOf(authPath, c.req.method);
     const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
     const answer = await auth.handler(request);
     const response = answer.status < 400 ? answer : await toErrorShape(answer, authPath);
     if (event) {
-      const code = response.ok ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
-      await logAuthEvent(c.var.logger, event, { response, userId, ip: c.var.clientIp, code });
+      // Redirects (a link's callback) succeed too; only an error answer has our error body.
+      const code = response.status < 400 ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
+      await logAuthEvent(c.var.logger, auth, event, { response, userId, ip: c.var.clientIp, code });
     }
     return response;
   };

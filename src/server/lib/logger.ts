@@ -2,23 +2,32 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-/** Structured JSON logs; secrets are redacted wherever a careless caller might pass them. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'cookie',
-        '*.cookie',
-        'headers.cookie',
-        'headers.authorization',
-      ],
-      censor: '[redacted]',
+/** Field names that hold a secret, wherever a careless caller might pass them. */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'secret',
+  'totpURI',
+  'backupCodes',
+  'cookie',
+  'authorization',
+];
+
+/**
+ * Structured JSON logs (pino escapes every value, so a client's text cannot forge a line); the
+ * fields above are redacted at the top level, one level down and in Better Auth's `details`.
+ * `destination` is for tests, which read what would have gone to stdout.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const paths = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `details[*].${field}`]);
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: { paths: [...paths, 'headers["set-cookie"]', '*.headers["set-cookie"]'], censor: '[redacted]' },
     },
-  });
+    destination,
+  );
 }

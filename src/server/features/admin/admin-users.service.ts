@@ -27,6 +27,7 @@ import { endFreeGrant } from '../users/free-grant';
 import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/security/common-passwords';
 
 /** The accounts of ADMIN_EMAILS: admins that the back-office cannot demote or delete. */
 export interface AdminPolicy {
@@ -148,6 +149,12 @@ export async function createUser(
   if (existing) {
     const message = 'A user with this email already exists';
     throw new AppError('CONFLICT', message, [{ path: 'email', message }]);
+  }
+  // The same refusal as sign-up and reset: an admin-chosen password is no exception.
+  if (isCommonPassword(input.password)) {
+    throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, [
+      { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+    ]);
   }
   const passwordHash = await hashPassword(input.password);
   const userId = crypto.randomUUID();

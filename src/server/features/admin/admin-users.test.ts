@@ -94,6 +94,14 @@ describe('adding a user', () => {
       body: { email: 'weak@example.com', password: 'short', role: 'user' },
     });
     expect(weak.status).toBe(400);
+    const common = await call(t(), 'POST', '/api/admin/users', {
+      cookie: admin.cookie,
+      body: { email: 'common@example.com', password: 'Password1', role: 'user' },
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).error.issues).toEqual([
+      { path: 'password', message: 'This password is too common. Please choose one that is harder to guess.' },
+    ]);
     const taken = await call(t(), 'POST', '/api/admin/users', {
       cookie: admin.cookie,
       body: { email: ADMIN_EMAIL, password: TEST_PASSWORD, role: 'user' },

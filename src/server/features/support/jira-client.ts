@@ -71,6 +71,8 @@ export function createJiraClient(settings: { baseUrl: string; email: string; api
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(body),
+          // A redirect is not followed: the ticket and its credentials go only to the configured host.
+          redirect: 'manual',
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {

@@ -172,6 +172,15 @@ describe('sending support tickets to Jira', () => {
     expect((await readTicket(id)).lastError).toMatch(/^Jira API Error: /);
   });
 
+  it('does not follow a redirect: the ticket and the credentials go to the configured host only', async () => {
+    const { cookie, email } = await createCoach(t);
+    const id = await fileTicket(t, cookie, { issueType: 'bug', email, summary: 'S', description: 'D' });
+    fake.failNext({ status: 302, headers: { location: `${fake.url}/elsewhere` } });
+    expect(await deliverDueTickets(database.db, jira())).toEqual({ sent: 0, failed: 1 });
+    expect((await readTicket(id)).lastError).toMatch(/^Jira API Error: 302/);
+    expect(fake.requests.map((request) => request.path)).not.toContain('/elsewhere');
+  });
+
   it('delivers tickets left pending by a previous process when the next one starts', async () => {
     // The first process stores the ticket and stops before any delivery (Jira down, or a crash).
     const before = buildTestApp(database, { ADMIN_EMAILS: ADMIN });

@@ -1,3 +1,4 @@
+import { parse, parseSigned } from 'hono/utils/cookie';
 import type { Auth } from '../auth';
 import type { Logger } from '../logger';
 
@@ -11,35 +12,79 @@ const EVENTS: Record<string, string> = {
   '/request-password-reset': 'password_reset_requested',
   '/reset-password': 'password_reset',
   '/change-password': 'password_changed',
+  '/change-email': 'email_change_requested',
+  '/update-user': 'user_updated',
+  '/verify-password': 'password_checked',
+  '/revoke-session': 'session_revoked',
   '/revoke-other-sessions': 'other_sessions_revoked',
   '/revoke-sessions': 'all_sessions_revoked',
   '/delete-user': 'account_deleted',
   '/two-factor/enable': 'two_factor_setup_started',
+  '/two-factor/get-totp-uri': 'two_factor_uri_shown',
   '/two-factor/verify-totp': 'two_factor_code_checked',
   '/two-factor/verify-backup-code': 'two_factor_backup_code_checked',
+  '/two-factor/send-otp': 'two_factor_otp_requested',
+  '/two-factor/verify-otp': 'two_factor_otp_checked',
   '/two-factor/disable': 'two_factor_disabled',
   '/two-factor/generate-backup-codes': 'two_factor_backup_codes_replaced',
 };
 
-/** Requests whose user is known only before they run: the session or token is gone afterwards. */
-const USER_BEFORE = new Set([
-  '/sign-out',
-  '/change-password',
-  '/revoke-other-sessions',
-  '/revoke-sessions',
-  '/delete-user',
+/** Better Auth endpoints that only read; every other POST is an auth event, named or not. */
+const READS = new Set(['/get-session', '/list-sessions', '/list-accounts', '/account-info']);
+
+/** Paths that carry a token in the path itself: logged without it. */
+const TOKEN_IN_PATH = /^\/reset-password\/[^/]+$/;
+
+/** Requests with no session to read beforehand: the user is known from the answer, if at all. */
+const NO_SESSION_BEFORE = new Set([
+  '/sign-up/email',
+  '/sign-in/email',
+  '/verify-email',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/reset-password',
 ]);
 
-export function authEventName(authPath: string) {
-  return EVENTS[authPath];
+/** Second-factor checks: during sign-in the user is known by the signed two-factor challenge cookie. */
+const TWO_FACTOR_CHECKS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+]);
+
+export interface AuthEvent {
+  name: string;
+  /** Set for events without a name of their own, so that the line still says what was asked. */
+  path?: string;
 }
 
-/** Who the request is about, read before Better Auth consumes the session or the reset token. */
+/**
+ * Which event a request to Better Auth is: every named one, the opening of a reset link, and any
+ * other state-changing endpoint (as `auth_request` with its path), so that an endpoint nobody
+ * listed here still leaves a line. Reads leave only the access line.
+ */
+export function authEventOf(authPath: string, method: string): AuthEvent | undefined {
+  const name = EVENTS[authPath];
+  if (name) return { name };
+  if (TOKEN_IN_PATH.test(authPath)) return { name: 'password_reset_link_opened' };
+  if (method === 'POST' && !READS.has(authPath)) return { name: 'auth_request', path: authPath };
+  return undefined;
+}
+
+/** The user a two-factor challenge cookie (set at the first sign-in step, signed) belongs to. */
+async function challengeUser(auth: Auth, cookieHeader: string | null) {
+  if (!cookieHeader) return undefined;
+  const context = await auth.$context;
+  const name = context.createAuthCookie('two_factor').name;
+  if (!parse(cookieHeader, name)[name]) return undefined;
+  const identifier = (await parseSigned(cookieHeader, context.secret, name))[name];
+  if (!identifier) return undefined;
+  const verification = await context.internalAdapter.findVerificationValue(identifier);
+  return verification?.value;
+}
+
+/** Who the request is about, read before Better Auth consumes the session, token or challenge. */
 export async function userBeforeAuthRequest(auth: Auth, authPath: string, request: Request) {
-  if (USER_BEFORE.has(authPath)) {
-    const session = await auth.api.getSession({ headers: request.headers });
-    return session?.user.id;
-  }
   if (authPath === '/reset-password' && request.method === 'POST') {
     const body = (await request
       .clone()
@@ -50,32 +95,49 @@ export async function userBeforeAuthRequest(auth: Auth, authPath: string, reques
     const verification = await context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
     return verification?.value;
   }
+  if (NO_SESSION_BEFORE.has(authPath)) return undefined;
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (session) return session.user.id;
+  if (TWO_FACTOR_CHECKS.has(authPath)) return challengeUser(auth, request.headers.get('cookie'));
   return undefined;
 }
 
-async function userFromAnswer(response: Response) {
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+/** The answer's user, or, when a sign-in stops for a second factor, the user of its challenge. */
+async function userFromAnswer(auth: Auth, response: Response) {
+  if (!response.headers.get('content-type')?.includes('application/json')) return {};
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { user?: { id?: unknown } } | null;
-  return typeof body?.user?.id === 'string' ? body.user.id : undefined;
+    .catch(() => null)) as { user?: { id?: unknown }; twoFactorRedirect?: unknown } | null;
+  if (body?.twoFactorRedirect === true) {
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return { userId: await challengeUser(auth, cookies), twoFactorRequired: true };
+  }
+  return { userId: typeof body?.user?.id === 'string' ? body.user.id : undefined };
 }
 
 /**
- * One structured line per auth event: what happened, whether it worked, the user id when known,
- * the client address; the request id comes with the request's logger. Never an e-mail address,
- * password or token.
+ * One structured line per auth event: what happened, whether it worked (`ok`, `failed`, or
+ * `two_factor_required` when a password was right and a code is still due), the error code of a
+ * failure (RATE_LIMITED for a rate-limit hit), the user id when known, the client address; the
+ * request id comes with the request's logger. Never an e-mail address, password, code or token.
  */
 export async function logAuthEvent(
   logger: Logger,
-  event: string,
+  auth: Auth,
+  event: AuthEvent,
   details: { response: Response; userId: string | undefined; ip: string; code?: string },
 ) {
   const { response, ip, code } = details;
-  const userId = details.userId ?? (response.ok ? await userFromAnswer(response) : undefined);
-  logger.info(
-    { event, outcome: response.ok ? 'ok' : 'failed', status: response.status, code, userId, ip },
-    'auth event',
-  );
+  // A redirect (a link followed to its page) is a success as much as a 200.
+  const succeeded = response.status < 400;
+  const answer = succeeded ? await userFromAnswer(auth, response) : {};
+  const userId = details.userId ?? answer.userId;
+  const outcome = !succeeded ? 'failed' : answer.twoFactorRequired ? 'two_factor_required' : 'ok';
+  const line = { event: event.name, path: event.path, outcome, status: response.status, code, userId, ip };
+  if (succeeded) logger.info(line, 'auth event');
+  else logger.warn(line, 'auth event');
 }

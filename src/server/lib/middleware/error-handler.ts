@@ -4,11 +4,16 @@ import type { ErrorBody } from '@/shared/errors';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../app-error';
 import { isDatabaseUnavailable } from '../database-errors';
+import { isAccessRefusal, logAccessRefusal } from '../logging/access-refusals';
 
-/** Turns every failure into `{ error: { code, message, issues? } }`; never a stack trace. */
+/**
+ * Turns every failure into `{ error: { code, message, issues? } }`; never a stack trace. Every
+ * refusal (401, 402, 403, 415, 429) is logged here, whichever middleware or service refused.
+ */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   const log = c.var.logger;
   if (error instanceof AppError) {
+    if (isAccessRefusal(error)) logAccessRefusal(c, error);
     const body: ErrorBody = { error: { code: error.code, message: error.message, issues: error.issues } };
     return c.json(body, error.status);
   }

@@ -1,10 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import crypto from 'node:crypto';
-import type { AppEnv } from '../../app-env';
+import type { AppEnv, SignedInEnv } from '../../app-env';
+import { loggedPath } from '../logging/logged-path';
 import type { Logger } from '../logger';
 
-/** A request id, a child logger carrying it, the client's socket address, and one access log line. */
+/**
+ * A request id, a child logger carrying it, the client's socket address, and one access log line
+ * (with the user id once a route has signed the request in; the path without query or token).
+ */
 export function requestContext(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = crypto.randomUUID();
@@ -15,8 +19,15 @@ export function requestContext(logger: Logger) {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    const user = (c.var as Partial<SignedInEnv['Variables']>).user;
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        userId: user?.id,
+      },
       'request',
     );
   });

@@ -2,10 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import type { SignedInEnv } from '../../app-env';
 import { AppError } from '../app-error';
 
-/** The server's half of the admin gate: 403 for anyone signed in without the admin role. */
+/** The server's half of the admin gate: 403 for anyone signed in without the admin role (logged by the error handler). */
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   if (c.var.user.role !== 'admin') {
-    c.var.logger.warn({ userId: c.var.user.id, path: c.req.path }, 'refused: admin only');
     throw new AppError('FORBIDDEN', "You don't have permission to access this page.");
   }
   await next();

@@ -6,7 +6,6 @@ import { AppError } from '../app-error';
 /** The server's half of the subscription gate: 402 for a coach without an active or trial plan. */
 export const requireSubscription = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!hasSubscriptionAccess(c.var.user, new Date())) {
-    c.var.logger.info({ userId: c.var.user.id, path: c.req.path }, 'refused: subscription required');
     throw new AppError('SUBSCRIPTION_REQUIRED', 'Please subscribe to access all features');
   }
   await next();

@@ -32,6 +32,7 @@ function declaresBody(headers: { contentType?: string; contentLength?: string; t
  * Cross-site request forgery defence for the API: a state-changing request must say it comes
  * from our own site (Origin, or Sec-Fetch-Site when a browser omits Origin) and any body must be
  * JSON, which a cross-site HTML form cannot send; only the import uploads take a multipart form.
+ * The error handler logs each refusal with the Origin and Content-Type it refused.
  */
 export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins(env));
@@ -40,10 +41,6 @@ export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     const fromOurSite = origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : allowed.has(origin);
     if (!fromOurSite) {
-      c.var.logger.warn(
-        { method: c.req.method, path: c.req.path, origin: origin ?? null },
-        'cross-origin request refused',
-      );
       throw new AppError('FORBIDDEN', 'This request must come from the Coach Logbook site');
     }
     const contentType = c.req.header('content-type');
@@ -53,10 +50,6 @@ export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
       transferEncoding: c.req.header('transfer-encoding'),
     };
     if (declaresBody(declared) && !acceptedBody(c.req.path, contentType ?? '')) {
-      c.var.logger.warn(
-        { method: c.req.method, path: c.req.path, contentType: contentType ?? null },
-        'non-JSON request body refused',
-      );
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON');
     }
     return next();

@@ -1,11 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
 import { totpCodeSchema } from '@/shared/schemas/two-factor';
+import { useOneFieldForm } from './use-one-field-form';
 
 /** The key, in groups of four, for an app that cannot scan. */
 const readableKey = (totpUri: string) =>
@@ -14,32 +14,15 @@ const readableKey = (totpUri: string) =>
 /** Scan (or type) the key, then prove it works with a first code; only then is two-factor on. */
 export function AuthenticatorSetup({ totpUri, onVerified }: { totpUri: string; onVerified: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await authApi.twoFactor.verifyCode(parsed.data.code);
+  const { error, busy, onSubmit } = useOneFieldForm({
+    schema: totpCodeSchema,
+    values: () => ({ code }),
+    send: async (data) => {
+      await authApi.twoFactor.verifyCode(data.code);
       onVerified();
-    } catch (failure) {
-      setBusy(false);
-      setError(
-        failure instanceof ApiError && failure.code === 'INVALID_CODE'
-          ? 'That code is not right. Check the time on your phone and try the newest code.'
-          : failure instanceof ApiError
-            ? failure.message
-            : 'Something went wrong. Please try again.',
-      );
-    }
-  }
+    },
+    messages: { INVALID_CODE: 'That code is not right. Check the time on your phone and try the newest code.' },
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { PasswordInput } from '@/client/components/ui/password-input';
-import { ApiError } from '@/client/lib/api-error';
 import { passwordConfirmationSchema } from '@/shared/schemas/two-factor';
+import { useOneFieldForm } from './use-one-field-form';
 
 /** Asks for the password again before a change to how the coach signs in. */
 export function PasswordStep({
@@ -18,26 +18,12 @@ export function PasswordStep({
   onCancel: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passwordConfirmationSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(parsed.data.password);
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'INVALID_PASSWORD') setError('Password is incorrect');
-      else setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
-    }
-  }
+  const { error, busy, onSubmit } = useOneFieldForm({
+    schema: passwordConfirmationSchema,
+    values: () => ({ password }),
+    send: (data) => onConfirm(data.password),
+    messages: { INVALID_PASSWORD: 'Password is incorrect' },
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

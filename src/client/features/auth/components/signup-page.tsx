@@ -8,18 +8,17 @@ import { Label } from '@/client/components/ui/label';
 import { paths } from '@/client/config/paths';
 import { authApi } from '@/client/lib/auth-api';
 import { localKeys, writeLocal } from '@/client/lib/local-data';
-import { passwordRules, signUpFormSchema } from '@/shared/schemas/auth';
+import { signUpFormSchema } from '@/shared/schemas/auth';
 import { signUpFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';
 import type { LoginState } from './login-page';
-import { PasswordRules } from './password-rules';
+import { NewPasswordFields, newPasswordFormErrors } from './new-password-fields';
 
 export const ACCOUNT_CREATED_MESSAGE =
   'Account created successfully. Please confirm your email address and then log in to complete your subscription.';
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const rulesId = useId();
   const termsId = useId();
   // An invitation e-mail links here with the invited address filled in.
   const [searchParams] = useSearchParams();
@@ -36,11 +35,7 @@ export function SignupPage() {
     setFormError(null);
     const parsed = signUpFormSchema.safeParse({ email, password, confirmPassword, termsAccepted });
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      if (passwordRules.some((rule) => !rule.test(password)))
-        fieldErrors.password = 'Please fix the password requirements';
-      setErrors(fieldErrors);
+      setErrors(newPasswordFormErrors(parsed.error, password));
       return;
     }
     setErrors({});
@@ -64,26 +59,14 @@ export function SignupPage() {
         <FormField label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
-        <div className="space-y-2">
-          <FormField label="Password" error={errors.password}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              aria-describedby={rulesId}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-          <PasswordRules id={rulesId} password={password} />
-        </div>
-        <FormField label="Confirm Password" error={errors.confirmPassword}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        </FormField>
+        <NewPasswordFields
+          label="Password"
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={errors}
+        />
         <div className="space-y-1">
           <div className="flex items-start gap-2">
             <input

@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { FormField } from '@/client/components/ui/form-field';
-import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
-import { newPasswordFormSchema, passwordRules } from '@/shared/schemas/auth';
+import { newPasswordFormSchema } from '@/shared/schemas/auth';
 import { forgetSignedInData } from '../../api/sign-out';
 import type { LoginState } from '../login-page';
-import { PasswordRules } from '../password-rules';
+import { NewPasswordFields, newPasswordFormErrors } from '../new-password-fields';
 
 export const PASSWORD_UPDATED = 'Your password has been updated. Please log in with your new password.';
 const REDIRECT_DELAY_MS = 2000;
@@ -30,7 +28,6 @@ function updateFailureMessage(error: unknown) {
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,12 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     setFormError(null);
     const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      if (passwordRules.some((rule) => !rule.test(password))) {
-        fieldErrors.password = 'Please fix the password requirements';
-      }
-      setErrors(fieldErrors);
+      setErrors(newPasswordFormErrors(parsed.error, password));
       return;
     }
     setErrors({});
@@ -88,24 +80,15 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <div className="space-y-2">
-        <FormField label="New Password" error={errors.password}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={password}
-            aria-describedby={rulesId}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
-        <PasswordRules id={rulesId} password={password} />
-      </div>
-      <FormField label="Confirm Password" error={errors.confirmPassword}>
-        <PasswordInput
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields
+        label="New Password"
+        revealable
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
+        errors={errors}
+      />
       {formError && (
         <p role="alert" className="text-sm text-red-700">
           {formError}
