@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -31,6 +31,20 @@ export function AppLayout() {
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.
   const menuOpen = menuFor === location.pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  // An opened menu takes the focus to its first link; Escape closes it and gives the focus back.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuFor(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   const items = [
     ...coachNavItems,
     ...moreNavItems,
@@ -63,6 +77,7 @@ export function AppLayout() {
               Sign out
             </Button>
             <Button
+              ref={menuButton}
               variant="secondary"
               size="icon"
               aria-expanded={menuOpen}
@@ -75,7 +90,7 @@ export function AppLayout() {
           </div>
         </div>
         {menuOpen && (
-          <nav id="app-menu" aria-label="Menu" className="border-t border-slate-200 bg-white">
+          <nav ref={menu} id="app-menu" aria-label="Menu" className="border-t border-slate-200 bg-white">
             <ul className="mx-auto grid max-w-6xl gap-1 p-3 sm:grid-cols-3">
               {items.map((item) => (
                 <li key={item.to}>
