@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const PASSWORD = 'Coaching1Logbook';
 
 async function verificationLink(outboxDir: string, email: string) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  // Sending is asynchronous; on a busy machine it can take a while.
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.json')) : [];
     for (const file of files) {
       const message = JSON.parse(fs.readFileSync(path.join(outboxDir, file), 'utf8')) as { to: string; text: string };

@@ -8,7 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export async function startProductionServer({ port, dataDir }: { port: number; dataDir: string }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('npm', ['start', '--silent'], {
+  // `npm start` runs scripts/start.mjs; starting it directly lets SIGTERM reach it (and, through it,
+  // the server) rather than stopping at npm.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

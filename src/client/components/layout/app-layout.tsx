@@ -113,7 +113,9 @@ export function AppLayout() {
         )}
       </header>
       <BillingBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
+          after its loading state does not push a visible footer down (a layout shift). */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <SiteFooter />
