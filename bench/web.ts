@@ -50,7 +50,22 @@ interface Figures {
   finalUrl: string;
 }
 
+// Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is
+// made again, up to this many times.
+const ATTEMPTS = 3;
+
 async function measure(url: string, port: number, cookie?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, port, cookie);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${(error as Error).message}; again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number, cookie?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
