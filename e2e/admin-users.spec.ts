@@ -162,6 +162,8 @@ test('an admin reads a user’s page, changes the role, grants a free account an
   await atPhoneWidth(page, 'user detail');
 
   await page.getByRole('button', { name: 'Delete user' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete User' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'User deleted successfully');
   await expect(page).toHaveURL(/\/admin\/users$/);
