@@ -10,24 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { signInBenchCoach } from './web-coach';
 import { startProductionServer } from './web-server';
 import { machineLine, today, writeSection } from './report';
 
 const PORT = 5299;
 const RUNS = 3;
-const CHROMIUM = '/usr/bin/chromium';
-// The machine's Chromium flags, the same as the e2e suite's.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Page {
   name: string;
@@ -94,7 +83,7 @@ const yesNo = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-bench-web-'));
 const server = await startProductionServer({ port: PORT, dataDir });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const rows: string[] = [];
 try {
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -122,7 +111,7 @@ try {
 writeSection(`## Pages in the browser (\`npm run bench:web\`)
 
 Measured ${today()} on ${machineLine()}. Lighthouse 12 (mobile preset: a mid-range phone, simulated
-slow 4G and 4× CPU slowdown) in Chromium at \`${CHROMIUM}\`, against the production build served by
+slow 4G and 4× CPU slowdown) in Chromium at \`${CHROMIUM_PATH}\`, against the production build served by
 \`npm start\` on a fresh data folder; /dashboard as a coach on a trial with a few clients and
 sessions, signed in through the API and the session cookie sent with every request. Each page
 ${RUNS} times; the run with the median score is shown. Targets (issue 11): performance 95 on the
