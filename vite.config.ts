@@ -18,11 +18,24 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   publicDir,
   plugins: [
-    react(),
+    // Fast Refresh drives React's own renderer; under Preact an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
   ],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // The browser runs Preact through its React compatibility layer: react-dom alone is 68 KB
+      // gzip, more than half of the 120 KB budget for /login (docs/decisions/019-preact-in-the-browser.md).
+      // Types, tests and the server still see React.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -53,6 +53,7 @@ test('an admin creates and edits invitations; the list shows skeleton rows while
   await row.getByRole('button', { name: `Edit invitation for ${invitee}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Invitation' });
   await expect(edit.getByLabel('Email')).toHaveValue(invitee);
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Expiry Date (optional)').fill('2099-12-31');
   await edit.getByRole('button', { name: 'Update Invitation' }).click();
   await expectToast(page, 'Success', 'Invitation updated successfully');
@@ -109,6 +110,7 @@ test('an invited coach signs up free; the admin resets the account and deletes t
   await accepted.getByRole('button', { name: `Delete invitation for ${invitee}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('This will permanently delete this invitation. This action cannot be undone.');
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Invitation deleted successfully');
   await expect(accepted).toHaveCount(0);

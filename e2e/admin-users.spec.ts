@@ -93,6 +93,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await expect(edit.getByLabel('Email')).toHaveValue(addedEmail);
   await expect(edit.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Role').selectOption('admin');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success', 'User updated successfully');
@@ -128,6 +129,7 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   await row.getByRole('button', { name: `Delete No Username (${coach.email})` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
   await expect(confirm).toContainText(`No Username (${coach.email})`);
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'User deleted successfully');
   await expect(page.getByText('No users found')).toBeVisible();
@@ -160,6 +162,8 @@ test('an admin reads a user’s page, changes the role, grants a free account an
   await atPhoneWidth(page, 'user detail');
 
   await page.getByRole('button', { name: 'Delete user' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete User' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'User deleted successfully');
   await expect(page).toHaveURL(/\/admin\/users$/);

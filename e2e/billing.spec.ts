@@ -67,6 +67,8 @@ test('demo checkout, then polling, then the dashboard; after cancelling the coac
   await keepScreenshot(page, 'account with demo subscription');
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expectToast(page, 'Subscription canceled', 'Your subscription has ended.');
   await expect(card.getByText('Canceled', { exact: true })).toBeVisible();

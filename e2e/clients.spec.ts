@@ -38,6 +38,7 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await page.getByRole('button', { name: 'Edit Zoe Walker' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Client' });
   await expect(edit.getByLabel('Notes')).toHaveValue('Career transition; wants clarity on the next role.');
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Name').fill('Zoe Walker-Smith');
   await edit.getByRole('button', { name: 'Save Client' }).click();
   await expect(page.getByText('Client updated successfully')).toBeVisible();

@@ -107,6 +107,8 @@ test('a coach compares two dates of a client’s wheel, then deletes one', async
   await keepScreenshot(page, 'wheel of life compared, phone');
 
   await page.getByRole('button', { name: /Delete the wheel of/ }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Wheel of Life deleted successfully');
   await expect(page.getByLabel('Wheel of').locator('option')).toHaveCount(1);
@@ -161,6 +163,8 @@ test('a coach writes a GROW plan for a client’s session, edits it and prints i
   await page.setViewportSize({ width: 390, height: 844 });
 
   await plan.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'GROW plan deleted successfully');
   await expect(page.getByText('No GROW plans for this client yet.')).toBeVisible();
@@ -191,6 +195,7 @@ test('a coach searches the question bank and keeps questions of their own', asyn
   await page.getByRole('button', { name: 'Edit Who will hold you accountable?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit question' });
   await dialog.getByLabel('Question', { exact: true }).fill('Who will you tell about it?');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Save question' }).click();
   await expectToast(page, 'Question updated successfully');
   await page.getByLabel('Search questions').fill('tell about it');
@@ -199,6 +204,8 @@ test('a coach searches the question bank and keeps questions of their own', asyn
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByRole('button', { name: 'Delete Who will you tell about it?' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Question deleted successfully');
   await expect(page.getByText('No questions match "tell about it".')).toBeVisible();

@@ -85,6 +85,7 @@ test.describe('coaching sessions', () => {
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alertdialog').getByText('This will permanently delete the session.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/sessions$/);
     await expect(page.getByText('Session deleted successfully')).toBeVisible();

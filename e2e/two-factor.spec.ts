@@ -24,6 +24,7 @@ test('a coach turns on two-factor, then signs in with a code and with a backup c
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please enter your password')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByLabel('Enter your password to continue').fill(COACH_PASSWORD);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
@@ -41,6 +42,7 @@ test('a coach turns on two-factor, then signs in with a code and with a backup c
   await expect(dialog.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();
   const codes = await dialog.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
   expect(codes).toHaveLength(10);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
 
@@ -66,6 +68,8 @@ test('a coach turns on two-factor, then signs in with a code and with a backup c
   // Turning it off asks for the password again.
   await page.goto('/account');
   await page.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('dialog', { name: 'Turn off two-factor authentication' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   await page.getByRole('dialog').getByLabel('Enter your password to continue').fill(COACH_PASSWORD);
   await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Fails the build when a route's initial JavaScript (the entry, the route's lazy chunk, and every
+// Fails the build when a route's initial JavaScript (the entry, the page's lazy chunks, and every
 // chunk they import statically) grows past its gzip budget. Figures: docs/performance.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,13 +9,19 @@ const clientDir = path.join(root, 'dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 
 const KB = 1024;
+// Each budget names the lazy chunks that page loads at once: its route, and for signed-in pages
+// the shell around it (a lazy layout route).
 const budgets = [
-  // Issue 11 asks for 120 KB; React, React Router, TanStack Query and zod alone come to ~150 KB.
-  // This ceiling stops it growing until that gap is closed (see docs/performance.md).
-  { name: '/login', route: 'app/routes/login.tsx', maxKb: 175 },
+  // Issue 11: the sign-in page's initial JavaScript stays under 120 KB gzip.
+  { name: '/login', chunks: ['app/routes/login.tsx'], maxKb: 120 },
   // Issue 9: the landing page loads no heavy library (no form, no charts): the shell plus its pitch.
-  { name: '/ (landing)', route: 'app/routes/landing.tsx', maxKb: 150 },
-  { name: 'signed-in shell with /dashboard', route: 'app/routes/dashboard.tsx', maxKb: 200 },
+  { name: '/ (landing)', chunks: ['app/routes/landing.tsx'], maxKb: 100 },
+  // Issue 11: the signed-in shell with the dashboard stays under 200 KB gzip.
+  {
+    name: 'signed-in shell with /dashboard',
+    chunks: ['components/layout/app-layout.tsx', 'app/routes/dashboard.tsx'],
+    maxKb: 200,
+  },
 ];
 
 function staticClosure(key, seen = new Set()) {
@@ -31,8 +37,11 @@ if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 
 let failed = false;
 for (const budget of budgets) {
-  if (!manifest[budget.route]) throw new Error(`no chunk for ${budget.route} in the Vite manifest`);
-  const chunks = new Set([...staticClosure(entryKey), ...staticClosure(budget.route)]);
+  const chunks = new Set(staticClosure(entryKey));
+  for (const key of budget.chunks) {
+    if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
+    staticClosure(key, chunks);
+  }
   const bytes = [...chunks].reduce((total, key) => total + gzipSize(manifest[key].file), 0);
   const kb = bytes / KB;
   const verdict = kb <= budget.maxKb ? 'ok' : 'OVER BUDGET';

@@ -95,28 +95,31 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
 /**
  * Hashed assets are cached for a year; index.html and the service worker never, so a deploy is
- * picked up at once (the worker then reloads open pages onto it).
+ * picked up at once (the worker then reloads open pages onto it). Text files go out as the Brotli
+ * or gzip copies the build wrote beside them (scripts/precompress.mjs), when the browser accepts one.
  */
 function serveClient(app: Hono<AppEnv>, root: string) {
   const revalidate = (_path: string, c: Context) => {
     c.header('Cache-Control', 'no-cache');
   };
-  app.use('/sw.js', serveStatic({ root, onFound: revalidate }));
+  app.use('/sw.js', serveStatic({ root, precompressed: true, onFound: revalidate }));
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get(
     '*',
     serveStatic({
       root,
       path: 'index.html',
+      precompressed: true,
       onFound: revalidate,
     }),
   );

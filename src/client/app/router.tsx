@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
-import { AppLayout } from '@/client/components/layout/app-layout';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
 import { PublicLayout } from '@/client/components/layout/public-layout';
 import { guard } from './guards';
 import { RootLayout } from './root-layout';
+
+// The signed-in shell (navigation, billing banner, offline queue) loads with the first signed-in
+// page, so the public pages do not carry it.
+const appLayout = () =>
+  import('@/client/components/layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout }));
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -30,7 +34,7 @@ export function createRouter(queryClient: QueryClient) {
           ],
         },
         {
-          Component: AppLayout,
+          lazy: appLayout,
           loader: guard(queryClient, 'signedIn'),
           children: [
             { path: 'subscription/plans', lazy: () => import('./routes/plans') },
@@ -40,7 +44,7 @@ export function createRouter(queryClient: QueryClient) {
           ],
         },
         {
-          Component: AppLayout,
+          lazy: appLayout,
           loader: guard(queryClient, 'subscription'),
           children: [
             { path: 'dashboard', lazy: () => import('./routes/dashboard') },
@@ -68,7 +72,7 @@ export function createRouter(queryClient: QueryClient) {
           ],
         },
         {
-          Component: AppLayout,
+          lazy: appLayout,
           loader: guard(queryClient, 'admin'),
           children: [
             { path: 'admin', lazy: () => import('./routes/admin') },

@@ -4,7 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
-import { TERMS_VERSION, loginSchema, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
+import { TERMS_VERSION, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
+import { loginSchema } from '@/shared/schemas/sign-in';
 import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { ErrorCode } from '@/shared/errors';
@@ -52,9 +53,14 @@ const deleteUserSchema = z.object({
   password: z.string({ message: 'Please enter your password' }).min(1, { message: 'Please enter your password' }),
 });
 
-function validateBody(schema: z.ZodType, body: unknown) {
+/** Any zod schema, full or "mini" (the sign-in schema is the latter, to keep /login light). */
+interface BodySchema {
+  safeParse(body: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+function validateBody(schema: BodySchema, body: unknown) {
   const result = schema.safeParse(body);
-  if (result.success) return;
+  if (result.success || !result.error) return;
   throw new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
     message: result.error.issues.map((issue) => issue.message).join(', '),

@@ -7,13 +7,6 @@ export const emailField = z
   .trim()
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-/** Sign-in asks only for the shape of a password; the rules apply when one is chosen. */
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string().min(6, { message: 'Password must be at least 6 characters' }),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
 export const passwordRules = [
   { test: (value: string) => value.length >= 8, message: 'Password must be at least 8 characters long' },
   { test: (value: string) => /[A-Z]/.test(value), message: 'Password must contain at least one uppercase letter' },

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -32,6 +32,20 @@ export function AppLayout() {
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The menu closes on navigation without an effect: it is open only for the page it was opened on.
   const menuOpen = menuFor === location.pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  // An opened menu takes the focus to its first link; Escape closes it and gives the focus back.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuFor(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   const items = [
     ...coachNavItems,
     ...moreNavItems,
@@ -64,6 +78,7 @@ export function AppLayout() {
               Sign out
             </Button>
             <Button
+              ref={menuButton}
               variant="secondary"
               size="icon"
               aria-expanded={menuOpen}
@@ -76,7 +91,7 @@ export function AppLayout() {
           </div>
         </div>
         {menuOpen && (
-          <nav id="app-menu" aria-label="Menu" className="border-t border-slate-200 bg-white">
+          <nav ref={menu} id="app-menu" aria-label="Menu" className="border-t border-slate-200 bg-white">
             <ul className="mx-auto grid max-w-6xl gap-1 p-3 sm:grid-cols-3">
               {items.map((item) => (
                 <li key={item.to}>
@@ -99,7 +114,9 @@ export function AppLayout() {
         )}
       </header>
       <BillingBanner />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
+          after its loading state does not push a visible footer down (a layout shift). */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <SiteFooter />

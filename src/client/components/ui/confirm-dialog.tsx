@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,11 +22,15 @@ export function ConfirmDialog({
   onConfirm,
   busy,
 }: ConfirmDialogProps) {
+  const focusHandlers = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          {...focusHandlers}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -54,6 +54,19 @@ describe('sign-up, verification and sign-in', () => {
     });
   });
 
+  it('validates sign-in with the form’s schema', async () => {
+    const response = await call(t(), 'POST', '/api/auth/sign-in/email', {
+      body: { email: 'not-an-address', password: 'short' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a valid email address, Password must be at least 6 characters',
+      },
+    });
+  });
+
   it('validates sign-up with the form’s schema and creates nothing', async () => {
     const email = uniqueEmail();
     const response = await call(t(), 'POST', '/api/auth/sign-up/email', {

@@ -7,7 +7,7 @@ import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
 import { MarketingBlock } from '@/client/components/marketing/marketing-block';
 import { authApi } from '@/client/lib/auth-api';
-import { loginSchema } from '@/shared/schemas/auth';
+import { loginSchema } from '@/shared/schemas/sign-in';
 import { useAfterSignIn } from '../api/after-sign-in';
 import { signInFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';

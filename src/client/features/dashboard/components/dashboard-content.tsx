@@ -1,3 +1,4 @@
+import { StatCard } from '@/client/components/ui/stat-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, Clock, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ import { formatHours } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
 import { RecentSessions } from './recent-sessions';
-import { FiguresCard, StatCard } from './stat-card';
+import { FiguresCard } from './figures-card';
 
 export function DashboardContent() {
   const dashboard = useDashboard();

@@ -5,7 +5,7 @@ import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { FigureCard } from './figure-card';
+import { StatCard } from '@/client/components/ui/stat-card';
 import { useAdminOverview } from '../../api/admin-overview';
 import { SignUpsChart } from './sign-ups-chart';
 
@@ -48,11 +48,11 @@ export function AdminHomePage() {
       {data && (
         <>
           <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <FigureCard title="Users" value={data.users} icon={Users} />
-            <FigureCard title="Coaches on trial" value={data.onTrial} icon={Hourglass} />
-            <FigureCard title="Active subscriptions" value={data.activeSubscriptions} icon={CreditCard} />
-            <FigureCard title="Free accounts" value={data.freeAccounts} icon={Gift} />
-            <FigureCard
+            <StatCard title="Users" value={data.users} icon={Users} />
+            <StatCard title="Coaches on trial" value={data.onTrial} icon={Hourglass} />
+            <StatCard title="Active subscriptions" value={data.activeSubscriptions} icon={CreditCard} />
+            <StatCard title="Free accounts" value={data.freeAccounts} icon={Gift} />
+            <StatCard
               title="Monthly recurring revenue"
               value={money(data.monthlyRecurringRevenueMinor, data.currency)}
               icon={PoundSterling}
