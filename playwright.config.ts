@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'test',
+      // As in production: forms go through the real widget, API set-up calls solve it in Node.
+      CAPTCHA: 'on',
       ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_SUPPORT_ADMIN_EMAIL}`,
       SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
       COMMUNITY_URL: E2E_COMMUNITY_URL,

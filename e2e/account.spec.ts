@@ -1,4 +1,5 @@
 import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { solvedCaptcha } from './support/captcha';
 import { E2E_BASE_URL } from './support/paths';
 import { keepScreenshot } from './support/screens';
 
@@ -115,7 +116,7 @@ test('opening a verification link twice says the address is already verified', a
   const email = `twice-${Date.now()}@example.com`;
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin: E2E_BASE_URL },
-    data: { email, password: COACH_PASSWORD, name: '', termsAccepted: true },
+    data: { email, password: COACH_PASSWORD, name: '', termsAccepted: true, captcha: await solvedCaptcha(request) },
   });
   expect(signUp.status()).toBe(200);
   const link = await outbox.waitForLink(email, '/verify');

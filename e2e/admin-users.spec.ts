@@ -1,5 +1,12 @@
-import { atPhoneWidth, expectToast, signInAsAdmin, userIdOf } from './support/admin';
-import { createVerifiedCoach, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { adminApi, atPhoneWidth, expectToast, signInAsAdmin, userIdOf } from './support/admin';
+import {
+  createVerifiedCoach,
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 import { keepScreenshot } from './support/screens';
 
 test('a coach is turned away from every admin screen', async ({ signedInPage: { page } }) => {
@@ -8,6 +15,38 @@ test('a coach is turned away from every admin screen', async ({ signedInPage: { 
     await expectToast(page, 'Access Denied', "You don't have permission to access this page.");
     await expect(page).toHaveURL(/\/$/);
   }
+});
+
+test('an admin without two-factor is asked to turn it on before the admin screens open', async ({
+  page,
+  browser,
+  createCoach,
+}) => {
+  const coach = await createCoach();
+  const coachContext = await browser.newContext();
+  const coachPage = await coachContext.newPage();
+  await signIn(coachPage, coach);
+  const coachId = await userIdOf(coachPage.request);
+  await signInAsAdmin(page);
+  await adminApi(page, 'PATCH', `/api/admin/users/${coachId}`, { username: null, role: 'admin' });
+
+  // The role change ended the coach's sessions; signed in again, they are an admin without two-factor.
+  await signIn(coachPage, coach);
+  for (const path of ['/admin', '/admin/users']) {
+    await coachPage.goto(path);
+    await expect(coachPage.getByRole('heading', { name: 'Turn on two-factor authentication' })).toBeVisible();
+    await expect(coachPage.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
+  }
+  const refused = await coachPage.request.get('/api/admin/users');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe('TWO_FACTOR_REQUIRED');
+  await expectNoSeriousA11yViolations(coachPage);
+  await keepScreenshot(coachPage, 'admin without two-factor');
+  await atPhoneWidth(coachPage, 'admin without two-factor');
+  await coachPage.getByRole('link', { name: 'Go to your account page' }).click();
+  await expect(coachPage).toHaveURL(/\/account$/);
+  await expect(coachPage.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeVisible();
+  await coachContext.close();
 });
 
 test('the admin entry page shows the figures and links to each part of the back-office', async ({ page }) => {

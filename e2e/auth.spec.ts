@@ -1,4 +1,5 @@
 import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
+import { expectCaptchaSolved } from './support/captcha';
 import { keepScreenshot } from './support/screens';
 
 test('a coach signs up, verifies through the e-mailed link, signs in and signs out', async ({ page, outbox }) => {
@@ -6,6 +7,7 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
 
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expectCaptchaSolved(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('weak');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedCoach, expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { signInAsAdmin } from './support/admin';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { E2E_COMMUNITY_URL, E2E_SUPPORT_ADMIN_EMAIL, E2E_SUPPORT_EMAIL } from './support/paths';
 import { keepScreenshot } from './support/screens';
 
@@ -119,7 +120,6 @@ test('without COMMUNITY_URL the community page says the forum is not available y
 
 test('an admin lists support tickets, opens one and marks it resolved; coaches cannot', async ({
   page,
-  request,
   createCoach,
 }) => {
   const coach = await createCoach();
@@ -136,8 +136,7 @@ test('an admin lists support tickets, opens one and marks it resolved; coaches c
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 
   await page.context().clearCookies();
-  const admin = await createVerifiedCoach(request, E2E_SUPPORT_ADMIN_EMAIL);
-  await signIn(page, admin);
+  await signInAsAdmin(page, E2E_SUPPORT_ADMIN_EMAIL);
   await page.goto('/admin/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Reports page is blank' });

@@ -1,13 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { totpNow } from '../../src/test/totp';
 import { COACH_PASSWORD, createVerifiedCoach, expect, signIn, type Coach } from './fixtures';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './paths';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_DATA_DIR } from './paths';
 import { keepScreenshot } from './screens';
 
 const ORIGIN_HEADER = { origin: E2E_BASE_URL };
-const admin: Coach = { email: E2E_ADMIN_EMAIL, password: COACH_PASSWORD };
 
-/** Signs the page in as the ADMIN_EMAILS admin, creating that account on first use in a run. */
-export async function signInAsAdmin(page: Page) {
+/**
+ * Where an admin's authenticator secret is kept for the run: beside the server's data, emptied
+ * with it, because the worker that made the account may be replaced after a failed test.
+ */
+const authenticatorFile = (email: string) => path.join(E2E_DATA_DIR, `authenticator-${email}.txt`);
+
+/** Turns two-factor on for the page's signed-in account as the account page does, and remembers it. */
+async function turnOnTwoFactor(page: Page, account: Coach) {
+  const enabled = await page.request.post('/api/auth/two-factor/enable', {
+    headers: ORIGIN_HEADER,
+    data: { password: account.password },
+  });
+  expect(enabled.status(), `two-factor for ${account.email}: ${await enabled.text()}`).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  await verifyCode(page, totpURI);
+  fs.writeFileSync(authenticatorFile(account.email), totpURI);
+}
+
+async function verifyCode(page: Page, totpURI: string) {
+  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+    headers: ORIGIN_HEADER,
+    data: { code: totpNow(totpURI) },
+  });
+  expect(verified.status(), `two-factor code: ${await verified.text()}`).toBe(200);
+}
+
+/**
+ * Signs the page in as an ADMIN_EMAILS admin with two-factor on (the admin screens require it):
+ * on first use in a run the account is created and its authenticator set up, afterwards the
+ * password and a code from that authenticator are given, as at /login and /two-factor.
+ */
+export async function signInAsAdmin(page: Page, email = E2E_ADMIN_EMAIL) {
+  const admin: Coach = { email, password: COACH_PASSWORD };
   const attempt = await page.request.post('/api/auth/sign-in/email', {
     headers: ORIGIN_HEADER,
     data: { email: admin.email, password: admin.password },
@@ -15,6 +48,9 @@ export async function signInAsAdmin(page: Page) {
   if (attempt.status() !== 200) {
     await createVerifiedCoach(page.request, admin.email);
     await signIn(page, admin);
+    await turnOnTwoFactor(page, admin);
+  } else {
+    await verifyCode(page, fs.readFileSync(authenticatorFile(email), 'utf8'));
   }
   return admin;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { solvedCaptcha } from './captcha';
 import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './paths';
 
 export { expect };
@@ -101,7 +102,7 @@ export function uniqueEmail(prefix = 'coach') {
 export async function createVerifiedCoach(request: APIRequestContext, email = uniqueEmail()): Promise<Coach> {
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: ORIGIN_HEADER,
-    data: { email, password: COACH_PASSWORD, name: '', termsAccepted: true },
+    data: { email, password: COACH_PASSWORD, name: '', termsAccepted: true, captcha: await solvedCaptcha(request) },
   });
   expect(signUp.status(), `sign-up of ${email}: ${await signUp.text()}`).toBe(200);
   const link = new URL(await outbox.waitForLink(email, '/verify'));

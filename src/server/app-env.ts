@@ -1,4 +1,5 @@
 import type { Auth } from './lib/auth';
+import type { Captcha } from './lib/captcha/captcha';
 import type { BillingProvider } from './lib/billing/billing-provider';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Sends stored support tickets to Jira; absent when Jira is not configured. */
   supportWorker?: SupportWorker;
   billing: BillingProvider;
+  /** The proof-of-work check on sign-up and reset requests (its `enabled` follows CAPTCHA). */
+  captcha: Captcha;
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import { adminSupportRoutes } from './features/admin-support/admin-support.route
 import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { captchaRoutes } from './features/captcha/captcha.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
@@ -38,6 +39,7 @@ function createApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/captcha', captchaRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/auth-links', authLinksRoutes(deps))
     .route('/profile', profileRoutes(deps))

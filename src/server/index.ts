@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { billingAuthHooks } from './features/billing/billing-auth-hooks';
 import { createAuth } from './lib/auth';
+import { createCaptcha } from './lib/captcha/captcha';
 import { createBilling } from './lib/billing/create-billing';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
@@ -19,18 +20,21 @@ async function start() {
   await database.migrate();
   const mailer = createMailer(env, logger);
   const billing = createBilling(env);
+  const secret = resolveAuthSecret(env);
+  const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: secret, db: database.db });
   const auth = createAuth({
     env,
     db: database.db,
     mailer,
     logger,
-    secret: resolveAuthSecret(env),
+    secret,
     billing: billingAuthHooks({ env, database, billing, logger }),
+    captcha,
   });
   const jira = jiraClientFromEnv(env);
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const app = createApp(
-    { env, database, auth, mailer, logger, billing, supportWorker },
+    { env, database, auth, mailer, logger, billing, supportWorker, captcha },
     { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
   );
 
@@ -42,6 +46,7 @@ async function start() {
         mail: env.SMTP_URL ? 'smtp' : 'dev outbox',
         jira: jira ? 'on' : 'off',
         billing: billing.kind,
+        captcha: env.CAPTCHA,
       },
       `Coach Logbook is listening on ${env.appUrl}`,
     );

@@ -1,15 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './build-app';
-import { createCoach } from './coaches';
+import { createCoach, signIn } from './coaches';
 import { call } from './http';
 import { addClient, addSession } from './logbook';
+import { turnOnTwoFactor } from './two-factor';
 
 /** The address the admin tests list in ADMIN_EMAILS. */
 export const ADMIN_EMAIL = 'head.admin@example.com';
 
-/** The ADMIN_EMAILS admin, verified and signed in. */
-export const createAdmin = (t: TestApp) => createCoach(t, ADMIN_EMAIL);
+/**
+ * An ADMIN_EMAILS admin, verified, signed in and with two-factor on (the admin API refuses an
+ * admin without it). `totpURI` is the authenticator, for signing in again.
+ */
+export async function createAdmin(t: TestApp, email = ADMIN_EMAIL) {
+  const coach = await createCoach(t, email);
+  const { cookie, totpURI } = await turnOnTwoFactor(t, coach.cookie);
+  return { email, cookie, totpURI };
+}
+
+/**
+ * A coach another admin has just made an admin: signed in again (the role change ended their
+ * sessions) and with two-factor turned on, as they must before any admin action.
+ */
+export async function signInPromotedAdmin(t: TestApp, email: string) {
+  return (await turnOnTwoFactor(t, await signIn(t, email))).cookie;
+}
 
 /** Calls an admin endpoint that must succeed and returns its JSON. */
 export async function adminCall<T = Record<string, unknown>>(

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
 import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks';
 import { createAuth } from '../server/lib/auth';
+import { createCaptcha } from '../server/lib/captcha/captcha';
 import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
@@ -11,6 +12,8 @@ import { jiraClientFromEnv } from '../server/features/support/jira-client';
 import { startSupportWorker } from '../server/features/support/support-worker';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** The auth secret of every test app (captcha tests sign their own challenges with it). */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -36,21 +39,25 @@ export function buildTestApp(
     DATA_DIR: '/nonexistent-test-data-dir',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Off unless a test turns it on: the captcha's own tests do, and solve it as the widget would.
+    CAPTCHA: 'off',
     ...settings,
   });
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
   const billing = createBilling(env, options.billing);
+  const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: TEST_AUTH_SECRET, db: database.db });
   const auth = createAuth({
     env,
     db: database.db,
     mailer: outbox,
     logger,
-    secret: 'test-secret-that-is-at-least-32-characters',
+    secret: TEST_AUTH_SECRET,
     billing: billingAuthHooks({ env, database, billing, logger }),
+    captcha,
   });
   const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing, supportWorker };
+  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing, supportWorker, captcha };
   return { app: createApp(deps), deps, outbox, database };
 }

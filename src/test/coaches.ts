@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { call, nextClientAddress, sessionCookieFrom } from './http';
 import type { TestApp } from './build-app';
+import { captchaPayload } from './captcha';
 
 export const TEST_PASSWORD = 'Coaching1Logbook';
 
@@ -18,9 +19,11 @@ export function tokenFromOutbox(t: TestApp, email: string, page: 'verify' | 'res
   return token;
 }
 
+/** Signs up through the API, solving the captcha as the form's widget would when it is on. */
 export async function signUp(t: TestApp, email: string, password = TEST_PASSWORD) {
+  const captcha = t.deps.captcha.enabled ? await captchaPayload(t) : undefined;
   const response = await call(t, 'POST', '/api/auth/sign-up/email', {
-    body: { email, password, name: '', termsAccepted: true },
+    body: { email, password, name: '', termsAccepted: true, captcha },
     clientAddress: nextClientAddress(),
   });
   expect(response.status).toBe(200);

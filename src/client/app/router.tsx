@@ -75,12 +75,18 @@ export function createRouter(queryClient: QueryClient) {
           lazy: appLayout,
           loader: guard(queryClient, 'admin'),
           children: [
-            { path: 'admin', lazy: () => import('./routes/admin') },
-            { path: 'admin/users', lazy: () => import('./routes/admin-users') },
-            { path: 'admin/users/:userId', lazy: () => import('./routes/admin-user') },
-            { path: 'admin/invitations', lazy: () => import('./routes/admin-invitations') },
-            { path: 'admin/support', lazy: () => import('./routes/admin-support') },
-            { path: 'admin/support/:id', lazy: () => import('./routes/admin-support-ticket') },
+            {
+              // Admin screens need two-factor on; without it this shows how to turn it on.
+              lazy: () => import('./routes/admin-gate'),
+              children: [
+                { path: 'admin', lazy: () => import('./routes/admin') },
+                { path: 'admin/users', lazy: () => import('./routes/admin-users') },
+                { path: 'admin/users/:userId', lazy: () => import('./routes/admin-user') },
+                { path: 'admin/invitations', lazy: () => import('./routes/admin-invitations') },
+                { path: 'admin/support', lazy: () => import('./routes/admin-support') },
+                { path: 'admin/support/:id', lazy: () => import('./routes/admin-support-ticket') },
+              ],
+            },
           ],
         },
       ],

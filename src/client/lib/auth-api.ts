@@ -20,9 +20,10 @@ export const authApi = {
       () => post('/sign-in/email', { email, password, rememberMe: true }),
       inPlace,
     ),
-  signUp: (email: string, password: string) =>
+  /** `captcha` is the widget's solved proof of work (absent when CAPTCHA=off). */
+  signUp: (email: string, password: string, captcha: string | undefined) =>
     sendJson<{ user: { id: string } }>(() =>
-      post('/sign-up/email', { email, password, name: '', termsAccepted: true }),
+      post('/sign-up/email', { email, password, name: '', termsAccepted: true, captcha }),
     ),
   signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), inPlace),
   verifyEmail: (token: string) =>
@@ -32,9 +33,9 @@ export const authApi = {
     ),
   resendVerification: (email: string) =>
     sendJson<{ status: boolean }>(() => post('/send-verification-email', { email, callbackURL: '/verify' }), inPlace),
-  requestPasswordReset: (email: string) =>
+  requestPasswordReset: (email: string, captcha: string | undefined) =>
     sendJson<{ status: boolean }>(
-      () => post('/request-password-reset', { email, redirectTo: '/reset-password' }),
+      () => post('/request-password-reset', { email, redirectTo: '/reset-password', captcha }),
       inPlace,
     ),
   resetPassword: (token: string, newPassword: string) =>

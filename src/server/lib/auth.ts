@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
-import { TERMS_VERSION, newPasswordField, signUpSchema } from '@/shared/schemas/auth';
+import { TERMS_VERSION, newPasswordField, resetRequestSchema, signUpSchema } from '@/shared/schemas/auth';
 import { loginSchema } from '@/shared/schemas/sign-in';
 import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
 import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './auth-extras/hashed-session-adapter';
+import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
@@ -44,6 +45,7 @@ export interface AuthDeps {
   logger: Logger;
   secret: string;
   billing: AuthBillingHooks;
+  captcha: Captcha;
 }
 
 const changePasswordSchema = z.object({ newPassword: newPasswordField });
@@ -74,6 +76,22 @@ const TWO_FACTOR_PASSWORD_PATHS = new Set([
   '/two-factor/generate-backup-codes',
 ]);
 
+/** Requests that anyone can make to create something or send an e-mail: a captcha guards them. */
+const CAPTCHA_PATHS = new Set(['/sign-up/email', '/request-password-reset']);
+
+/**
+ * Spends the request's captcha solution (the widget's payload in the body's `captcha` field).
+ * Runs after the body checks, so a typo in the form does not cost the person a new proof of work.
+ */
+async function requireCaptcha(captcha: Captcha, body: unknown) {
+  const result = await captcha.check((body as { captcha?: unknown } | undefined)?.captcha);
+  if (result.ok) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'CAPTCHA_FAILED' satisfies ErrorCode,
+    message: CAPTCHA_MESSAGES[result.reason],
+  });
+}
+
 /** The password a request chooses, on the paths that choose one (bodies already validated). */
 function choosingPassword(path: string, body: unknown): string | undefined {
   if (path === '/sign-up/email') return (body as { password: string }).password;
@@ -81,7 +99,7 @@ function choosingPassword(path: string, body: unknown): string | undefined {
   return undefined;
 }
 
-export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, billing, captcha }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
 
@@ -192,6 +210,8 @@ export function createAuth({ env, db, mailer, logger, secret, billing }: AuthDep
         if (chosenPassword !== undefined && isCommonPassword(chosenPassword)) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
         }
+        if (ctx.path === '/request-password-reset') validateBody(resetRequestSchema, ctx.body);
+        if (captcha.enabled && CAPTCHA_PATHS.has(ctx.path)) await requireCaptcha(captcha, ctx.body);
         if (ctx.path === '/delete-user') validateBody(deleteUserSchema, ctx.body);
         if (TWO_FACTOR_PASSWORD_PATHS.has(ctx.path)) validateBody(passwordConfirmationSchema, ctx.body);
         if (ctx.path === '/two-factor/verify-totp') validateBody(totpCodeSchema, ctx.body);

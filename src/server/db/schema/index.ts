@@ -19,3 +19,4 @@ export { adminAuditEvents } from './admin-audit-events';
 export { coachQuestions } from './coach-questions';
 export { growPlans } from './grow-plans';
 export { wheelAssessments } from './wheel-assessments';
+export { captchaSolutions } from './captcha-solutions';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAdmin } from '@/test/admins';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
@@ -21,7 +22,7 @@ describe('admin support tickets', () => {
     const bob = await createCoach(t());
     const first = await fileTicket(ann.cookie, ann.email, 'First');
     const second = await fileTicket(bob.cookie, bob.email, 'Second');
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
 
     const list = await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie });
     expect(list.status).toBe(200);
@@ -51,7 +52,7 @@ describe('admin support tickets', () => {
   it('pages the list 25 at a time', async () => {
     const coach = await createCoach(t());
     for (let index = 1; index <= 26; index += 1) await fileTicket(coach.cookie, coach.email, `Ticket ${index}`);
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
     const second = await call(t(), 'GET', '/api/admin/support-tickets?page=2', { cookie: admin.cookie });
     const page = await second.json();
     expect(page).toMatchObject({ page: 2, total: 26 });
@@ -59,7 +60,7 @@ describe('admin support tickets', () => {
   });
 
   it('answers 404 for a ticket that does not exist, 400 for an id that cannot be one', async () => {
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
     for (const [path, status] of [
       ['/api/admin/support-tickets/4b0a6c61-64a4-4f5c-9d43-2f1f5f0f9a11', 404],
       ['/api/admin/support-tickets/x', 400],
@@ -86,7 +87,7 @@ describe('admin support tickets', () => {
       }
     }
     expect((await call(t(), 'GET', '/api/admin/support-tickets')).status).toBe(401);
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
     const ticket = (await (await call(t(), 'GET', `/api/admin/support-tickets/${id}`, { cookie: admin.cookie })).json())
       .ticket;
     expect(ticket.resolvedAt).toBeNull();

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminCall, createAdmin } from '@/test/admins';
+import { ADMIN_EMAIL, adminCall, createAdmin, userIdOf } from '@/test/admins';
+import { buildTestApp } from '@/test/build-app';
+import { captureLogger } from '@/test/log-capture';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
+import { turnOnTwoFactor } from '@/test/two-factor';
 
 const t = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
@@ -51,6 +54,39 @@ describe('admin API access', () => {
       '/api/admin/invitations?status=all',
     );
     expect(invitations.pagination.total).toBe(0);
+  });
+
+  it('answers 403 TWO_FACTOR_REQUIRED to an admin without two-factor on every admin endpoint', async () => {
+    const admin = await createCoach(t(), ADMIN_EMAIL);
+    const adminId = await userIdOf(t(), admin.cookie);
+    const ticketPaths = [
+      ['GET', '/api/admin/support-tickets'],
+      ['GET', `/api/admin/support-tickets/${INVITATION_ID}`],
+    ];
+    for (const [method, path, body] of [...endpoints(adminId), ...ticketPaths] as const) {
+      const response = await call(t(), method, path, { cookie: admin.cookie, body });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'TWO_FACTOR_REQUIRED',
+          message: 'Turn on two-factor authentication on your account page before using the admin screens.',
+        },
+      });
+    }
+    // Once it is on, the same admin gets in.
+    const { cookie } = await turnOnTwoFactor(t(), admin.cookie);
+    const users = await adminCall<{ pagination: { total: number } }>(t(), cookie, 'GET', '/api/admin/users');
+    expect(users.pagination.total).toBe(1);
+  });
+
+  it('logs every refusal as an authorisation refusal', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = buildTestApp(t().database, { ADMIN_EMAILS: ADMIN_EMAIL }, { logger: captureLogger(lines) });
+    const admin = await createCoach(logged, ADMIN_EMAIL);
+    expect((await call(logged, 'GET', '/api/admin/overview', { cookie: admin.cookie })).status).toBe(403);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'refused: admin without two-factor', path: '/api/admin/overview' }),
+    );
   });
 
   it('answers 401 without a session', async () => {

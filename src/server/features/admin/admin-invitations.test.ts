@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminCall, createAdmin } from '@/test/admins';
+import { ADMIN_EMAIL, adminCall, createAdmin, signInPromotedAdmin } from '@/test/admins';
+import { signInWithTwoFactor } from '@/test/two-factor';
 import { createCoach, signIn, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp, type TestApp } from '@/test/test-app';
@@ -144,9 +145,9 @@ describe('accepting invitations', () => {
     const other = await createCoach(t());
     const otherId = (await meOf(other.cookie)).user.id as string;
     await adminCall(t(), admin.cookie, 'PATCH', `/api/admin/users/${otherId}`, { username: null, role: 'admin' });
-    const otherAdmin = await signIn(t(), other.email);
+    const otherAdmin = await signInPromotedAdmin(t(), other.email);
     await invite(otherAdmin, { email: ADMIN_EMAIL, role: 'user', isFreeAccount: false });
-    const again = await signIn(t(), ADMIN_EMAIL);
+    const again = await signInWithTwoFactor(t(), ADMIN_EMAIL, admin.totpURI);
     expect((await meOf(again)).user.role).toBe('admin');
   });
 });

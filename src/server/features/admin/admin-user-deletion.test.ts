@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminCall, busyCoach, createAdmin, rowsOwnedBy, userIdOf } from '@/test/admins';
-import { createCoach, signIn, TEST_PASSWORD } from '@/test/coaches';
+import {
+  ADMIN_EMAIL,
+  adminCall,
+  busyCoach,
+  createAdmin,
+  rowsOwnedBy,
+  signInPromotedAdmin,
+  userIdOf,
+} from '@/test/admins';
+import { createCoach, TEST_PASSWORD } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 
@@ -61,7 +69,7 @@ describe('deleting a user', () => {
     const admin = await createAdmin(t());
     const coachId = await userIdOf(t(), coach.cookie);
     await adminCall(t(), admin.cookie, 'PATCH', `/api/admin/users/${coachId}`, { username: null, role: 'admin' });
-    const promoted = await signIn(t(), coach.email);
+    const promoted = await signInPromotedAdmin(t(), coach.email);
     const response = await call(t(), 'DELETE', `/api/admin/users/${coachId}`, { cookie: promoted });
     expect(response.status).toBe(409);
   });

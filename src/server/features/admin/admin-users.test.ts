@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, adminCall, busyCoach, createAdmin, userIdOf } from '@/test/admins';
+import { ADMIN_EMAIL, adminCall, busyCoach, createAdmin, signInPromotedAdmin, userIdOf } from '@/test/admins';
 import { createCoach, signIn, TEST_PASSWORD, uniqueEmail } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
@@ -145,7 +145,7 @@ describe('editing a user', () => {
     const otherAdmin = await createCoach(t());
     const otherId = await userIdOf(t(), otherAdmin.cookie);
     await adminCall(t(), admin.cookie, 'PATCH', `/api/admin/users/${otherId}`, { username: null, role: 'admin' });
-    const other = await signIn(t(), otherAdmin.email);
+    const other = await signInPromotedAdmin(t(), otherAdmin.email);
 
     const demote = await call(t(), 'PATCH', `/api/admin/users/${adminId}`, {
       cookie: other,

@@ -5,32 +5,14 @@ import { TEST_PASSWORD, createCoach } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { totpNow } from '@/test/totp';
+import { signInFirstStep as firstStep, turnOnTwoFactor } from '@/test/two-factor';
 
 const t = useTestApp();
 
 const meOf = async (cookie: string) => (await call(t(), 'GET', '/api/me', { cookie })).json();
 
-async function turnOn(cookie: string) {
-  const enabled = await call(t(), 'POST', '/api/auth/two-factor/enable', { cookie, body: { password: TEST_PASSWORD } });
-  expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  const verified = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
-    cookie,
-    body: { code: totpNow(totpURI) },
-  });
-  expect(verified.status).toBe(200);
-  return { totpURI, backupCodes, cookie: sessionCookieFrom(verified) || cookie };
-}
-
-async function signInFirstStep(email: string) {
-  const response = await call(t(), 'POST', '/api/auth/sign-in/email', {
-    body: { email, password: TEST_PASSWORD },
-    clientAddress: nextClientAddress(),
-  });
-  expect(response.status).toBe(200);
-  expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
-  return sessionCookieFrom(response);
-}
+const turnOn = (cookie: string) => turnOnTwoFactor(t(), cookie);
+const signInFirstStep = (email: string) => firstStep(t(), email);
 
 describe('two-factor authentication', () => {
   it('is off until a first code from the authenticator is typed back', async () => {

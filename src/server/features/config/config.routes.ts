@@ -8,6 +8,7 @@ export function configRoutes({ env }: AppDeps) {
       trialDays: env.TRIAL_DAYS,
       supportEmail: env.SUPPORT_EMAIL ?? null,
       communityUrl: env.COMMUNITY_URL ?? null,
+      captcha: env.CAPTCHA === 'on',
     }),
   );
 }

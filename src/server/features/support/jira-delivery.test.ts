@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '@/server/db/schema';
 import type { DatabaseHandle } from '@/server/db/database';
 import { buildTestApp, type TestApp } from '@/test/build-app';
+import { createAdmin } from '@/test/admins';
 import { createCoach } from '@/test/coaches';
 import { createTestDatabase, truncateAll } from '@/test/database';
 import { startFakeJira, type FakeJira } from '@/test/fake-jira';
@@ -142,7 +143,7 @@ describe('sending support tickets to Jira', () => {
     expect(row).toMatchObject({ attempts: 2, lastError: 'Jira API Error: 400 Specify a valid issue type' });
     expect(row.nextAttemptAt!.getTime() - second.getTime()).toBe(60_000);
 
-    const admin = await createCoach(t, ADMIN);
+    const admin = await createAdmin(t, ADMIN);
     const listed = (await (await call(t, 'GET', '/api/admin/support-tickets', { cookie: admin.cookie })).json())
       .tickets[0];
     expect(listed).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAdmin } from '@/test/admins';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
@@ -21,7 +22,7 @@ describe('support tickets', () => {
     const { ticket: stored } = await created.json();
     expect(stored).toEqual({ id: expect.any(String), createdAt: expect.any(String) });
 
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
     const list = await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie });
     expect(list.status).toBe(200);
     expect((await list.json()).tickets).toEqual([
@@ -76,7 +77,7 @@ describe('support tickets', () => {
       { path: 'summary', message: 'Summary must be at most 255 characters' },
     ]);
 
-    const admin = await createCoach(t(), ADMIN);
+    const admin = await createAdmin(t(), ADMIN);
     const list = await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie });
     expect((await list.json()).total).toBe(0);
     expect(t().outbox.messages.filter((message) => message.to === 'help@coach-logbook.example')).toEqual([]);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
@@ -11,6 +11,7 @@ import { localKeys, writeLocal } from '@/client/lib/local-data';
 import { signUpFormSchema } from '@/shared/schemas/auth';
 import { signUpFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';
+import { CaptchaField, type CaptchaHandle } from './captcha/captcha-field';
 import type { LoginState } from './login-page';
 import { NewPasswordFields, newPasswordFormErrors } from './new-password-fields';
 
@@ -29,6 +30,7 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,11 +43,12 @@ export function SignupPage() {
     setErrors({});
     setBusy(true);
     try {
-      await authApi.signUp(parsed.data.email, parsed.data.password);
+      await authApi.signUp(parsed.data.email, parsed.data.password, await captcha.current?.payload());
       writeLocal(localKeys.newAccount, parsed.data.email.toLowerCase());
       const state: LoginState = { message: ACCOUNT_CREATED_MESSAGE, email: parsed.data.email };
       await navigate(paths.login, { state });
     } catch (error) {
+      captcha.current?.renew();
       const message = signUpFailureMessage(error);
       setFormError(message);
       toast.error('Signup Failed', { description: message });
@@ -100,6 +103,7 @@ export function SignupPage() {
             </p>
           )}
         </div>
+        <CaptchaField ref={captcha} />
         {formError && (
           <p role="alert" className="text-sm text-red-700">
             {formError}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/client/components/ui/button';
@@ -11,6 +11,7 @@ import { authApi } from '@/client/lib/auth-api';
 import { resetRequestSchema } from '@/shared/schemas/auth';
 import { useMe } from '../../api/me';
 import { useSignOut } from '../../api/sign-out';
+import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
 import { RESET_LINK_SENT } from '../reset/request-reset-form';
 
 type Busy = 'reset' | 'verification' | 'signOut' | null;
@@ -24,6 +25,7 @@ export function LinkActions() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const signedIn = Boolean(me.data?.user);
 
   async function send(kind: 'reset' | 'verification') {
@@ -37,7 +39,11 @@ export function LinkActions() {
     setBusy(kind);
     try {
       if (kind === 'reset') {
-        await authApi.requestPasswordReset(parsed.data.email);
+        try {
+          await authApi.requestPasswordReset(parsed.data.email, await captcha.current?.payload());
+        } finally {
+          captcha.current?.renew();
+        }
         setNotice(RESET_LINK_SENT);
       } else {
         await authApi.resendVerification(parsed.data.email);
@@ -69,6 +75,7 @@ export function LinkActions() {
         <FormField label="Email" error={error ?? undefined} hint="The address of your account.">
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
+        <CaptchaField ref={captcha} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button className="flex-1" onClick={() => void send('reset')} disabled={busy !== null}>
             {busy === 'reset' ? 'Sending...' : 'Request a new reset link'}

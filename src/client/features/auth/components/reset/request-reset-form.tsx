@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
 import { resetRequestSchema } from '@/shared/schemas/auth';
+import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
 
 export const RESET_LINK_SENT = 'Password reset link sent to your email';
 
@@ -17,6 +18,7 @@ export function RequestResetForm({ problem }: { problem?: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function RequestResetForm({ problem }: { problem?: string | null }) {
     setError(null);
     setBusy(true);
     try {
-      await authApi.requestPasswordReset(parsed.data.email);
+      await authApi.requestPasswordReset(parsed.data.email, await captcha.current?.payload());
       setSent(true);
       toast.success('Check your email', { description: RESET_LINK_SENT });
     } catch (failure) {
@@ -36,6 +38,8 @@ export function RequestResetForm({ problem }: { problem?: string | null }) {
       setError(message);
       toast.error('Failed to send password reset email', { description: message });
     } finally {
+      // Each request spends its solution, so the next one needs a new proof of work.
+      captcha.current?.renew();
       setBusy(false);
     }
   }
@@ -51,6 +55,7 @@ export function RequestResetForm({ problem }: { problem?: string | null }) {
       <FormField label="Email" error={error ?? undefined}>
         <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
+      <CaptchaField ref={captcha} />
       {sent && (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           {RESET_LINK_SENT}

@@ -1,0 +1,104 @@
+import type { AltchaWidgetElement } from 'altcha';
+import type {} from 'altcha/types/react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { ApiError } from '@/client/lib/api-error';
+import { usePublicConfig } from '@/client/lib/public-config';
+
+type WidgetState = 'loading' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
+
+export interface CaptchaHandle {
+  /** The solved proof of work to send with the form; undefined when the captcha is off. */
+  payload(): Promise<string | undefined>;
+  /** After a submission the solution is spent (or was refused): solve a new one. */
+  renew(): void;
+}
+
+const unfinished = () =>
+  new ApiError(0, 'CAPTCHA_FAILED', 'The "I\'m not a robot" check could not finish. Please try again.');
+
+/** Said to screen readers as the check progresses (the widget's own text is not announced). */
+const ANNOUNCEMENTS: Partial<Record<WidgetState, string>> = {
+  verifying: 'Checking that you are not a robot…',
+  verified: 'Check complete. You can send the form.',
+  expired: 'The check expired; it will start again when you send the form.',
+  error: 'The check failed; it will start again when you send the form.',
+};
+
+/**
+ * ALTCHA's self-hosted proof-of-work check. It solves by itself as soon as the page opens (the
+ * checkbox shows its progress and can also be ticked by keyboard), so the form waits for it
+ * only if it is sent within the first moment.
+ */
+export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
+  const config = usePublicConfig();
+  const enabled = config.data?.captcha ?? true;
+  const widgetRef = useRef<AltchaWidgetElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<WidgetState>('loading');
+  const solved = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    void import('./register-altcha').then(({ registerAltcha }) => {
+      registerAltcha();
+      if (active) setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [enabled]);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!loaded || !widget) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: WidgetState; payload?: string }>).detail;
+      solved.current = detail.state === 'verified' ? detail.payload : undefined;
+      setState(detail.state);
+    };
+    widget.addEventListener('statechange', onState);
+    void widget.configure({ hideFooter: true, language: 'en' });
+    return () => widget.removeEventListener('statechange', onState);
+  }, [loaded]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async payload() {
+        if (config.data?.captcha === false) return undefined;
+        if (solved.current) return solved.current;
+        const widget = widgetRef.current;
+        if (!widget || !loaded) throw unfinished();
+        const result = await widget.verify();
+        if (!result?.payload) throw unfinished();
+        return result.payload;
+      },
+      renew() {
+        const widget = widgetRef.current;
+        solved.current = undefined;
+        if (!widget || !loaded) return;
+        widget.reset();
+        void widget.verify();
+      },
+    }),
+    [config.data?.captcha, loaded],
+  );
+
+  if (!enabled) return null;
+  return (
+    <div className="min-h-14">
+      <altcha-widget
+        ref={widgetRef}
+        challenge="/api/captcha/challenge"
+        auto="onload"
+        name="captcha"
+        type="checkbox"
+        style={{ '--altcha-max-width': '100%' }}
+      />
+      <p role="status" className="sr-only">
+        {ANNOUNCEMENTS[state] ?? ''}
+      </p>
+    </div>
+  );
+}
