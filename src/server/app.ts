@@ -104,7 +104,9 @@ function serveClient(app: Hono<AppEnv>, root: string) {
   const revalidate = (_path: string, c: Context) => {
     c.header('Cache-Control', 'no-cache');
   };
-  app.use('/sw.js', serveStatic({ root, precompressed: true, onFound: revalidate }));
+  // The worker goes out as it is on disk, uncompressed: the browser compares it byte for byte on
+  // every visit, and a copy written at build time would hide a later change to the file.
+  app.use('/sw.js', serveStatic({ root, onFound: revalidate }));
   app.use(
     '/assets/*',
     serveStatic({
