@@ -21,7 +21,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
 
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;

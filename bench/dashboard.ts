@@ -37,9 +37,13 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
   const sessionCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
     if (!(await checkSession(t.deps.auth, database.db, headers))) throw new Error('the session check found no user');
   });
+  // What requireUser ran before (ADR 017), for comparison in the same run.
+  const betterAuthCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
+    if (!(await t.deps.auth.api.getSession({ headers }))) throw new Error('getSession found no user');
+  });
   console.log(
     `  in process: dashboard SQL p50 ${sqlQuery.p50.toFixed(2)} ms, fetch-all p50 ${fetchAll.p50.toFixed(1)} ms, ` +
-      `session check p50 ${sessionCheck.p50.toFixed(2)} ms`,
+      `session check p50 ${sessionCheck.p50.toFixed(2)} ms (Better Auth getSession ${betterAuthCheck.p50.toFixed(2)} ms)`,
   );
 
   const server = await listenOnLoopback(t.app);
@@ -64,7 +68,7 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
           `${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
       );
     }
-    return { label, config, dashboard, me, atRate, sqlQuery, fetchAll, sessionCheck };
+    return { label, config, dashboard, me, atRate, sqlQuery, fetchAll, sessionCheck, betterAuthCheck };
   } finally {
     await server.close();
   }
