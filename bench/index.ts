@@ -2,8 +2,9 @@
  * `npm run bench`: seeds, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on
  * PostgreSQL, one busy coach among 50 others (bench/scenario.ts), then runs over that scene the
  * logbook part (bench/logbook.ts), the dashboard part (bench/dashboard.ts) and the import part
- * (bench/import-export.ts), and writes their sections of docs/performance.md.
- * `npm run bench -- dashboard` (or `logbook`, `import`) runs one part.
+ * (bench/import-export.ts), then the sign-in burst (bench/sign-in-burst.ts, which needs no scene),
+ * and writes their sections of docs/performance.md.
+ * `npm run bench -- dashboard` (or `logbook`, `import`, `sign-in`) runs one part.
  */
 import { SETTINGS, dashboardFigures } from './dashboard';
 import { dashboardSection, type DashboardFigures } from './dashboard-report';
@@ -11,8 +12,10 @@ import { benchDatabases } from './databases';
 import { importExportRows, writeImportExportSection } from './import-export';
 import { logbookRows, writeLogbookSection } from './logbook';
 import { busyCoachScene } from './scenario';
+import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } from './sign-in-burst';
+import { buildTestApp } from '../src/test/build-app';
 
-const PARTS = ['logbook', 'dashboard', 'import'];
+const PARTS = ['logbook', 'dashboard', 'import', 'sign-in'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -21,14 +24,24 @@ const runs = (part: string) => asked.length === 0 || asked.includes(part);
 const logbook: string[] = [];
 const dashboard: DashboardFigures[] = [];
 const importExport: string[] = [];
+const signInBurst: SignInBurstFigures[] = [];
+const needsScene = ['logbook', 'dashboard', 'import'].some(runs);
 for (const { label, open } of benchDatabases()) {
   const database = await open();
   try {
-    const scene = await busyCoachScene(label, database);
-    if (runs('logbook')) logbook.push(...(await logbookRows(label, scene)));
-    if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene));
-    // Last: it adds two coaches' logbooks to the scene.
-    if (runs('import')) importExport.push(...(await importExportRows(label, scene)));
+    if (needsScene) {
+      const scene = await busyCoachScene(label, database);
+      if (runs('logbook')) logbook.push(...(await logbookRows(label, scene)));
+      if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene));
+      // Last: it adds two coaches' logbooks to the scene.
+      if (runs('import')) importExport.push(...(await importExportRows(label, scene)));
+    } else {
+      await database.migrate();
+    }
+    if (runs('sign-in')) {
+      console.log(`${label}: sign-in burst`);
+      signInBurst.push(await signInBurstFigures(label, buildTestApp(database)));
+    }
   } finally {
     await database.close();
   }
@@ -36,3 +49,4 @@ for (const { label, open } of benchDatabases()) {
 if (runs('logbook')) writeLogbookSection(logbook);
 if (runs('dashboard')) dashboardSection(dashboard, SETTINGS);
 if (runs('import')) writeImportExportSection(importExport);
+if (runs('sign-in')) writeSignInBurstSection(signInBurst);

@@ -20,6 +20,7 @@ import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
+import { hashPassword, verifyPassword } from './security/password-hashing';
 import { trustedOrigins } from './security/trusted-origins';
 import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
 import { removeUser } from '../features/users/user-removal.service';
@@ -131,6 +132,8 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha }
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // Better Auth's format, computed on libuv's thread pool (see security/password-hashing.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench`, sign-in part: a burst of sign-ins (10 a second for 10 s) must not slow the
+ * other requests, because password hashing (scrypt, ~50 ms of CPU each) runs on libuv's thread
+ * pool, not on the event loop. autocannon loads an authenticated route (GET /api/me, the session
+ * check) at a fixed rate, first alone, then while the burst runs; the burst's own sign-ins are
+ * timed too. Figures go to docs/performance.md, section "Sign-in burst".
+ */
+import http from 'node:http';
+import type { TestApp } from '../src/test/build-app';
+import { TEST_ORIGIN } from '../src/test/build-app';
+import type { BenchDatabase } from './databases';
+import { listenOnLoopback, load, type LoadFigures } from './http-load';
+import { machineLine, percentile, today, writeSection } from './report';
+import { signedInCoach } from './scenario';
+
+export const BURST = {
+  signInsPerSecond: 10,
+  seconds: 10,
+  /** The other route: authenticated, at a fixed rate, over this many connections. */
+  route: '/api/me',
+  rate: 100,
+  connections: 10,
+  warmUpSeconds: 2,
+  /** Target for the other route's p99 while the burst runs. */
+  targetP99Ms: 50,
+};
+
+export interface SignInBurstFigures {
+  label: BenchDatabase['label'];
+  alone: LoadFigures;
+  duringBurst: LoadFigures;
+  signIns: { count: number; failed: number; p50: number; p99: number };
+}
+
+const BURST_EMAIL = 'burst-coach@example.com';
+const PASSWORD = 'Coaching1Logbook';
+
+/** One sign-in on a connection of its own, as separate browsers would; resolves with the status. */
+function postSignIn(origin: string) {
+  const body = JSON.stringify({ email: BURST_EMAIL, password: PASSWORD });
+  return new Promise<number>((resolve) => {
+    const request = http.request(
+      `${origin}/api/auth/sign-in/email`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/** Sends sign-ins at a steady pace for the burst's length and times each. */
+async function signInBurst(origin: string) {
+  const timings: number[] = [];
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+  const total = BURST.signInsPerSecond * BURST.seconds;
+  const started = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / BURST.signInsPerSecond;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    const sent = performance.now();
+    pending.push(
+      postSignIn(origin).then((status) => {
+        if (status === 200) timings.push(performance.now() - sent);
+        else failed += 1;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  timings.sort((a, b) => a - b);
+  return { count: timings.length, failed, p50: percentile(timings, 50), p99: percentile(timings, 99) };
+}
+
+export async function signInBurstFigures(label: BenchDatabase['label'], t: TestApp): Promise<SignInBurstFigures> {
+  const other = await signedInCoach(t, 'burst-other-route@example.com');
+  await signedInCoach(t, BURST_EMAIL);
+  const server = await listenOnLoopback(t.app);
+  try {
+    const url = `${server.origin}${BURST.route}`;
+    const steady = { url, cookie: other.cookie, connections: BURST.connections, rate: BURST.rate };
+    await load({ ...steady, seconds: BURST.warmUpSeconds });
+    const alone = await load({ ...steady, seconds: BURST.seconds });
+    const [duringBurst, signIns] = await Promise.all([
+      load({ ...steady, seconds: BURST.seconds }),
+      signInBurst(server.origin),
+    ]);
+    console.log(
+      `  ${BURST.route} alone p99 ${alone.p99} ms; during the burst p50 ${duringBurst.p50} ms, p99 ${duringBurst.p99} ms; ` +
+        `${signIns.count} sign-ins, p50 ${signIns.p50.toFixed(0)} ms, p99 ${signIns.p99.toFixed(0)} ms`,
+    );
+    return { label, alone, duringBurst, signIns };
+  } finally {
+    await server.close();
+  }
+}
+
+export function writeSignInBurstSection(rows: SignInBurstFigures[]) {
+  const table = rows.flatMap(({ label, alone, duringBurst, signIns }) => [
+    `| ${label} | \`GET ${BURST.route}\` alone | ${alone.p50} | ${alone.p99} | ${alone.requestsPerSecond.toFixed(0)} | ${alone.p99 < BURST.targetP99Ms ? 'yes' : 'no'} |`,
+    `| ${label} | \`GET ${BURST.route}\` during the burst | ${duringBurst.p50} | ${duringBurst.p99} | ${duringBurst.requestsPerSecond.toFixed(0)} | ${duringBurst.p99 < BURST.targetP99Ms ? 'yes' : 'no'} |`,
+    `| ${label} | \`POST /api/auth/sign-in/email\` (the burst: ${signIns.count} signed in, ${signIns.failed} failed) | ${signIns.p50.toFixed(0)} | ${signIns.p99.toFixed(0)} | ${BURST.signInsPerSecond} | — |`,
+  ]);
+  writeSection(`## Sign-in burst (\`npm run bench\`)
+
+Measured ${today()} on ${machineLine()}. Load: ${BURST.signInsPerSecond} sign-ins a second for
+${BURST.seconds} s (each checks a scrypt password hash, about 50 ms of CPU, on libuv's thread pool:
+\`src/server/lib/security/password-hashing.ts\`), while autocannon sends \`GET ${BURST.route}\` (the
+session check of another signed-in coach) at a fixed ${BURST.rate} requests a second over
+${BURST.connections} connections, first alone, then during the burst, ${BURST.seconds} s each after a
+${BURST.warmUpSeconds} s warm-up. The real app (test settings) on a loopback port; the sign-ins are
+sent from the server's process, autocannon from a worker thread. Latencies corrected for coordinated
+omission, in whole milliseconds for autocannon. Target: the other route's p99 under ${BURST.targetP99Ms} ms during the burst.
+
+| database | request | p50 ms | p99 ms | req/s | p99 under ${BURST.targetP99Ms} ms |
+| --- | --- | ---: | ---: | ---: | --- |
+${table.join('\n')}
+`);
+}
