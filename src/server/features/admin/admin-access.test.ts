@@ -85,7 +85,12 @@ describe('admin API access', () => {
     const admin = await createCoach(logged, ADMIN_EMAIL);
     expect((await call(logged, 'GET', '/api/admin/overview', { cookie: admin.cookie })).status).toBe(403);
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'refused: admin without two-factor', path: '/api/admin/overview' }),
+      expect.objectContaining({
+        msg: 'access refused',
+        code: 'TWO_FACTOR_REQUIRED',
+        method: 'GET',
+        path: '/api/admin/overview',
+      }),
     );
   });
 

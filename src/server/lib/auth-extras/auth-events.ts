@@ -15,7 +15,6 @@ const EVENTS: Record<string, string> = {
   '/change-email': 'email_change_requested',
   '/update-user': 'user_updated',
   '/verify-password': 'password_checked',
-  '/revoke-session': 'session_revoked',
   '/revoke-other-sessions': 'other_sessions_revoked',
   '/revoke-sessions': 'all_sessions_revoked',
   '/delete-user': 'account_deleted',
