@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { OFFLINE_BANNER, OFFLINE_CONSOLE_ERROR, openControlled } from './support/offline';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
@@ -9,13 +8,6 @@ test.use({ allowedConsoleError: OFFLINE_CONSOLE_ERROR });
 
 /** The worker the e2e server serves (it serves the build in dist/client). */
 const BUILT_WORKER = path.resolve(import.meta.dirname, '../dist/client/sw.js');
-
-/** Writes the built worker as a deploy would, with the compressed copies the server prefers. */
-function deployWorker(text: string) {
-  fs.writeFileSync(BUILT_WORKER, text);
-  if (fs.existsSync(`${BUILT_WORKER}.br`)) fs.writeFileSync(`${BUILT_WORKER}.br`, zlib.brotliCompressSync(text));
-  if (fs.existsSync(`${BUILT_WORKER}.gz`)) fs.writeFileSync(`${BUILT_WORKER}.gz`, zlib.gzipSync(text));
-}
 
 // Each test installs a worker and waits for the network to come and go.
 test.describe.configure({ timeout: 60_000 });
@@ -102,7 +94,7 @@ test('a new worker taking control reloads the page once, with no loop', async ({
   // A deploy: the server now has a worker with different bytes (restored afterwards). Playwright
   // cannot route the browser's own fetch of a worker script, so the built file itself changes.
   const original = fs.readFileSync(BUILT_WORKER, 'utf8');
-  deployWorker(`${original}\n// next deploy`);
+  fs.writeFileSync(BUILT_WORKER, `${original}\n// next deploy`);
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   try {
     // Not awaited in the page: the reload it causes would end the evaluation.
@@ -111,7 +103,7 @@ test('a new worker taking control reloads the page once, with no loop', async ({
     });
     await reloaded;
   } finally {
-    deployWorker(original);
+    fs.writeFileSync(BUILT_WORKER, original);
   }
   expect(await loads()).toBe(before + 1);
   await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
