@@ -22,15 +22,7 @@ async function createPostgresTestDatabase(serverUrlText: string): Promise<Databa
   const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
   await withServer(serverUrl, async (admin) => {
     // Two files copying the template at the same moment make PostgreSQL refuse one of them.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
+    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -39,9 +31,27 @@ async function createPostgresTestDatabase(serverUrlText: string): Promise<Databa
     ...handle,
     close: async () => {
       await handle.close();
-      await withServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      // Not `with (force)`: that refuses to end an autovacuum worker unless the role may signal
+      // other roles' backends, whereas a plain drop stops autovacuum itself.
+      await withServer(serverUrl, (admin) => whileBusy(() => admin.query(`drop database if exists "${name}"`)));
     },
   };
+}
+
+/**
+ * Retries while PostgreSQL answers that the database is in use by other sessions: a template
+ * being copied by another file, or our own just-closed connections not yet gone.
+ */
+async function whileBusy(work: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) {
