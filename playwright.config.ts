@@ -19,6 +19,12 @@ if (!process.env.COACH_E2E_DATA_READY) {
   process.env.COACH_E2E_DATA_READY = '1';
 }
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+};
+const SERIAL_SPECS = /offline-install\.spec\.ts/;
+
 const built = 'test -f dist/server/index.js && test -f dist/client/index.html';
 
 export default defineConfig({
@@ -26,24 +32,36 @@ export default defineConfig({
   // Whole coach journeys on a 2-core machine: the default 30 s leaves no room for a busy moment.
   timeout: 60_000,
   // The server's log of every journey is searched for secrets once the suite is done.
+  globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/log-secrecy.ts',
+  // Two workers on two cores: a journey spends much of its time waiting on the server, and one
+  // worker left a core idle. Every test makes its own coach; the admins exist before the workers.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  workers: 2,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network). Without the screencast:
+    // recording frames of every test was a large part of the browser's work on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
   },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-      },
+      testIgnore: SERIAL_SPECS,
+      use: CHROMIUM,
+    },
+    {
+      // Specs that change what the server serves (a simulated deploy of the service worker) run
+      // alone, after the others, so that no other journey meets the changed files.
+      name: 'chromium-alone',
+      testMatch: SERIAL_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: CHROMIUM,
     },
   ],
   webServer: {

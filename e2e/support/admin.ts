@@ -14,20 +14,20 @@ const ORIGIN_HEADER = { origin: E2E_BASE_URL };
  */
 const authenticatorFile = (email: string) => path.join(E2E_DATA_DIR, `authenticator-${email}.txt`);
 
-/** Turns two-factor on for the page's signed-in account as the account page does, and remembers it. */
-async function turnOnTwoFactor(page: Page, account: Coach) {
-  const enabled = await page.request.post('/api/auth/two-factor/enable', {
+/** Turns two-factor on for the signed-in account of `request`, as the account page does, and remembers it. */
+async function turnOnTwoFactor(request: APIRequestContext, account: Coach) {
+  const enabled = await request.post('/api/auth/two-factor/enable', {
     headers: ORIGIN_HEADER,
     data: { password: account.password },
   });
   expect(enabled.status(), `two-factor for ${account.email}: ${await enabled.text()}`).toBe(200);
   const { totpURI } = (await enabled.json()) as { totpURI: string };
-  await verifyCode(page, totpURI);
+  await verifyCode(request, totpURI);
   fs.writeFileSync(authenticatorFile(account.email), totpURI);
 }
 
-async function verifyCode(page: Page, totpURI: string) {
-  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+async function verifyCode(request: APIRequestContext, totpURI: string) {
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
     headers: ORIGIN_HEADER,
     data: { code: totpNow(totpURI) },
   });
@@ -35,23 +35,21 @@ async function verifyCode(page: Page, totpURI: string) {
 }
 
 /**
- * Signs the page in as an ADMIN_EMAILS admin with two-factor on (the admin screens require it):
- * on first use in a run the account is created and its authenticator set up, afterwards the
- * password and a code from that authenticator are given, as at /login and /two-factor.
+ * Creates an ADMIN_EMAILS admin with two-factor on (the admin screens require it). Runs once per
+ * run, before the workers start (global-setup.ts), so that two workers never race to create it.
  */
+export async function createAdmin(request: APIRequestContext, email: string) {
+  const admin: Coach = { email, password: COACH_PASSWORD };
+  await createVerifiedCoach(request, email);
+  await signIn({ request }, admin);
+  await turnOnTwoFactor(request, admin);
+}
+
+/** Signs the page in as an admin made by createAdmin: the password, then a code from its authenticator. */
 export async function signInAsAdmin(page: Page, email = E2E_ADMIN_EMAIL) {
   const admin: Coach = { email, password: COACH_PASSWORD };
-  const attempt = await page.request.post('/api/auth/sign-in/email', {
-    headers: ORIGIN_HEADER,
-    data: { email: admin.email, password: admin.password },
-  });
-  if (attempt.status() !== 200) {
-    await createVerifiedCoach(page.request, admin.email);
-    await signIn(page, admin);
-    await turnOnTwoFactor(page, admin);
-  } else {
-    await verifyCode(page, fs.readFileSync(authenticatorFile(email), 'utf8'));
-  }
+  await signIn(page, admin);
+  await verifyCode(page.request, fs.readFileSync(authenticatorFile(email), 'utf8'));
   return admin;
 }
 
