@@ -9,8 +9,8 @@ const integration = {
   testTimeout: 20_000,
   hookTimeout: 30_000,
   // Files share the worker's loaded modules instead of importing the whole app again (that took
-  // a third of the run). Each file still builds its own database and app (useTestApp), and no
-  // server module keeps state between files.
+  // nearly a quarter of the run). Each file still builds its own database and app (useTestApp),
+  // and no server module keeps state between files.
   isolate: false,
 };
 
