@@ -134,21 +134,19 @@ export interface A11yOptions {
 /** Fails, listing rule, impact and elements, when axe finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string | A11yOptions = {}) {
   const options = typeof context === 'string' ? { include: context } : context;
-  // A toast or dialog still fading in has colours in between; axe would measure those.
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-    null,
-    {
-      timeout: 5_000,
-    },
-  );
+  // A toast fading in or out has colours in between, and a toast's timer can start its exit while
+  // axe runs; without transitions every element sits at its final colours (a leaving toast is
+  // then transparent, which axe skips).
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge
   // frame results (about half a second each), and the app has no frames.
   let builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => style.remove()));
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(
     (violation) =>
