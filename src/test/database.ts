@@ -31,11 +31,16 @@ async function createPostgresTestDatabase(serverUrlText: string): Promise<Databa
     ...handle,
     close: async () => {
       await handle.close();
-      // Not `with (force)`: that refuses to end an autovacuum worker unless the role may signal
-      // other roles' backends, whereas a plain drop stops autovacuum itself.
-      await withServer(serverUrl, (admin) => whileBusy(() => admin.query(`drop database if exists "${name}"`)));
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/** Drops a test's database once its own connections are gone. */
+export async function dropTestDatabase(serverUrl: URL, name: string) {
+  // Not `with (force)`: that refuses to end an autovacuum worker unless the role may signal
+  // other roles' backends, whereas a plain drop stops autovacuum itself.
+  await withServer(serverUrl, (admin) => whileBusy(() => admin.query(`drop database if exists "${name}"`)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { dropTestDatabase } from '@/test/database';
 import '@/test/provided-context';
 import { createPostgresPool } from './client';
 import { migratePostgresWithLock } from './migrate';
@@ -27,8 +28,8 @@ describe.runIf(target.kind === 'postgres')('start-up migration on PostgreSQL', (
     } finally {
       await first.end();
       await second.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+      await dropTestDatabase(serverUrl, name);
     }
   });
 

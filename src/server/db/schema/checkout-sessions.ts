@@ -14,5 +14,5 @@ export const checkoutSessions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('checkout_sessions_user_id_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [index('checkout_sessions_user_id_idx').on(table.userId, table.createdAt.desc().nullsFirst())],
 );

@@ -56,11 +56,13 @@ export const coachingSessions = pgTable(
   },
   (table) => [
     // Serves the newest-first list and the dashboard's 5 latest without a sort; with duration
-    // last, the totals can be read from the index alone.
+    // last, the totals can be read from the index alone. NULLS FIRST is what a plain `desc` in a
+    // query means: with NULLS LAST (Drizzle's default here) the planner could not use the index
+    // for that order and sorted all of a coach's sessions instead (migration 0015).
     index('coaching_sessions_user_id_date_created_idx').on(
       table.userId,
-      table.date.desc(),
-      table.createdAt.desc(),
+      table.date.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
       table.duration,
     ),
     // One session per client per date, enforced where two concurrent requests cannot both pass.

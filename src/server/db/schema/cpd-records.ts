@@ -20,7 +20,7 @@ export const cpdRecords = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('cpd_records_user_id_date_idx').on(table.userId, table.date.desc()),
+    index('cpd_records_user_id_date_idx').on(table.userId, table.date.desc().nullsFirst()),
     check('cpd_records_hours_check', sql`${table.hours} between 0.25 and 100`),
   ],
 );

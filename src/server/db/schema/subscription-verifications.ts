@@ -19,5 +19,5 @@ export const subscriptionVerifications = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (table) => [index('subscription_verifications_user_id_idx').on(table.userId, table.verifiedAt.desc())],
+  (table) => [index('subscription_verifications_user_id_idx').on(table.userId, table.verifiedAt.desc().nullsFirst())],
 );

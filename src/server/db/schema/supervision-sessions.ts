@@ -25,7 +25,7 @@ export const supervisionSessions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('supervision_sessions_user_id_date_idx').on(table.userId, table.date.desc()),
+    index('supervision_sessions_user_id_date_idx').on(table.userId, table.date.desc().nullsFirst()),
     check('supervision_sessions_duration_check', sql`${table.duration} between 1 and 1440`),
   ],
 );

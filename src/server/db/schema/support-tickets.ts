@@ -31,7 +31,7 @@ export const supportTickets = pgTable(
   },
   (table) => [
     index('support_tickets_user_id_idx').on(table.userId),
-    index('support_tickets_created_at_idx').on(table.createdAt.desc()),
+    index('support_tickets_created_at_idx').on(table.createdAt.desc().nullsFirst()),
     index('support_tickets_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`delivery_status <> 'sent'`),
