@@ -96,7 +96,7 @@ ${results
 
 ### One SQL aggregate against fetching every row
 
-In process, p50 of ${settings.repeats.queries} runs each. \`getDashboard\` (one aggregate statement and the
+In process, p50 of ${settings.repeats.queries} runs each. \`getDashboard\` (one prepared statement: the aggregates and the
 5 recent sessions) against \`bench/fetch-all-dashboard.ts\`, the comparison baseline that selects all
 the coach's clients, sessions, supervision and CPD rows and adds them up in JavaScript, as the
 original product did; both give the same figures (checked on each run). Target: SQL at least

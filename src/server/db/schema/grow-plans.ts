@@ -25,5 +25,7 @@ export const growPlans = pgTable(
     will: text('will'),
     ...timestamps,
   },
-  (table) => [index('grow_plans_user_id_client_id_date_idx').on(table.userId, table.clientId, table.date.desc().nullsFirst())],
+  (table) => [
+    index('grow_plans_user_id_client_id_date_idx').on(table.userId, table.clientId, table.date.desc().nullsFirst()),
+  ],
 );

@@ -21,6 +21,10 @@ export const wheelAssessments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('wheel_assessments_user_id_client_id_date_idx').on(table.userId, table.clientId, table.date.desc().nullsFirst()),
+    index('wheel_assessments_user_id_client_id_date_idx').on(
+      table.userId,
+      table.clientId,
+      table.date.desc().nullsFirst(),
+    ),
   ],
 );

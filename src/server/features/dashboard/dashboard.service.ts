@@ -1,21 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
 import type { Database } from '../../db/database';
-import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 const RECENT_SESSIONS = 5;
 
-interface Totals {
-  total_clients: number;
-  total_sessions: number;
-  total_minutes: number;
-  sessions_this_month: number;
-  minutes_this_month: number;
-  supervision_sessions: number;
-  supervision_minutes: number;
-  cpd_hours: number;
-  cpd_hours_this_year: number;
+interface SessionTotals {
+  sessions: number;
+  minutes: number;
+  sessionsThisMonth: number;
+  minutesThisMonth: number;
 }
 
 /** First day of today's month and first day of today's year. */
@@ -28,75 +24,83 @@ export function calendarBounds(today: string) {
   };
 }
 
-/** Every figure of the dashboard from one aggregate statement over the coach's rows; no row is downloaded. */
+/**
+ * The whole dashboard as one prepared statement: one round trip, planned once per connection.
+ * Each figure is a subquery on the coach's row, so every read is bounded by their user id.
+ */
+function dashboardQuery(db: Database) {
+  // Drizzle leaves column names unqualified inside selected expressions, where an inner table's
+  // `id` would shadow the coach's; so the subqueries name their tables' columns through aliases.
+  const coachId = sql`${users}.${sql.identifier('id')}`;
+  const monthStart = sql`${sql.placeholder('monthStart')}::date`;
+  return db
+    .select({
+      totalClients: sql<number>`(select count(*)::int from ${clients} c where c.user_id = ${coachId})`,
+      // Session figures come from the per-month totals that triggers keep (migration 0005): a few
+      // hundred rows at most, instead of every session the coach ever logged.
+      sessions: sql<SessionTotals>`(
+        select json_build_object(
+          'sessions', coalesce(sum(t.sessions), 0),
+          'minutes', coalesce(sum(t.minutes), 0),
+          'sessionsThisMonth', coalesce(sum(t.sessions) filter (where t.month = ${monthStart}), 0),
+          'minutesThisMonth', coalesce(sum(t.minutes) filter (where t.month = ${monthStart}), 0))
+        from ${coachMonthTotals} t where t.user_id = ${coachId})`,
+      supervision: sql<{ sessions: number; minutes: number }>`(
+        select json_build_object('sessions', count(*), 'minutes', coalesce(sum(v.duration), 0))
+        from ${supervisionSessions} v where v.user_id = ${coachId})`,
+      cpd: sql<{ hours: number; hoursThisYear: number }>`(
+        select json_build_object(
+          'hours', coalesce(sum(p.hours), 0),
+          'hoursThisYear', coalesce(sum(p.hours) filter (
+            where p.date >= ${sql.placeholder('yearStart')}::date and p.date <= ${sql.placeholder('today')}::date), 0))
+        from ${cpdRecords} p where p.user_id = ${coachId})`,
+      // The 5 latest are picked from the (user_id, date, created_at) index first, then given their
+      // client's name: joining first made the planner scan and sort every one of the coach's sessions.
+      recentSessions: sql<DashboardStats['recentSessions']>`(
+        select coalesce(json_agg(json_build_object(
+          'id', latest.id, 'clientName', coalesce(c.name, 'Unknown Client'), 'date', latest.date,
+          'duration', latest.duration, 'sessionType', latest.session_type
+        ) order by latest.date desc, latest.created_at desc), '[]'::json)
+        from (
+          select s.id, s.client_id, s.date, s.created_at, s.duration, s.session_type from ${coachingSessions} s
+          where s.user_id = ${coachId}
+          order by s.date desc, s.created_at desc
+          limit ${sql.raw(String(RECENT_SESSIONS))}
+        ) latest
+        left join ${clients} c on c.id = latest.client_id)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('dashboard_by_user');
+}
+
+/** One prepared statement per database (node-postgres prepares it once per connection). */
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof dashboardQuery>>();
+
+/** Every figure of the dashboard from aggregates in the database; no row is downloaded. */
 export async function getDashboard(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<DashboardStats> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = dashboardQuery(db);
+    preparedByDatabase.set(db, prepared);
+  }
   const { monthStart, yearStart } = calendarBounds(today);
-  const thisMonth = sql`${coachMonthTotals.month} = ${monthStart}`;
-  // Session figures come from the per-month totals that triggers keep (migration 0005): a few
-  // hundred rows at most, instead of every session the coach ever logged.
-  const totalsQuery = db.execute(sql`
-    select
-      (select count(*)::int from ${clients} where ${clients.userId} = ${userId}) as total_clients,
-      s.total_sessions, s.total_minutes, s.sessions_this_month, s.minutes_this_month,
-      v.supervision_sessions, v.supervision_minutes,
-      c.cpd_hours, c.cpd_hours_this_year
-    from
-      (select coalesce(sum(${coachMonthTotals.sessions}), 0)::int as total_sessions,
-              coalesce(sum(${coachMonthTotals.minutes}), 0)::int as total_minutes,
-              coalesce(sum(${coachMonthTotals.sessions}) filter (where ${thisMonth}), 0)::int as sessions_this_month,
-              coalesce(sum(${coachMonthTotals.minutes}) filter (where ${thisMonth}), 0)::int as minutes_this_month
-         from ${coachMonthTotals} where ${coachMonthTotals.userId} = ${userId}) s,
-      (select count(*)::int as supervision_sessions,
-              coalesce(sum(${supervisionSessions.duration}), 0)::int as supervision_minutes
-         from ${supervisionSessions} where ${supervisionSessions.userId} = ${userId}) v,
-      (select coalesce(sum(${cpdRecords.hours}), 0)::float8 as cpd_hours,
-              coalesce(sum(${cpdRecords.hours}) filter (
-                where ${cpdRecords.date} >= ${yearStart} and ${cpdRecords.date} <= ${today}), 0)::float8 as cpd_hours_this_year
-         from ${cpdRecords} where ${cpdRecords.userId} = ${userId}) c
-  `);
-  // The 5 latest are picked from the (user_id, date, created_at) index first, then given their
-  // client's name: joining first made the planner scan and sort every one of the coach's sessions.
-  const latest = db
-    .select({
-      id: coachingSessions.id,
-      clientId: coachingSessions.clientId,
-      date: coachingSessions.date,
-      createdAt: coachingSessions.createdAt,
-      duration: coachingSessions.duration,
-      sessionType: coachingSessions.sessionType,
-    })
-    .from(coachingSessions)
-    .where(eq(coachingSessions.userId, userId))
-    .orderBy(desc(coachingSessions.date), desc(coachingSessions.createdAt))
-    .limit(RECENT_SESSIONS)
-    .as('latest');
-  const recentQuery = db
-    .select({
-      id: latest.id,
-      clientName: clients.name,
-      date: latest.date,
-      duration: latest.duration,
-      sessionType: latest.sessionType,
-    })
-    .from(latest)
-    .leftJoin(clients, eq(clients.id, latest.clientId))
-    .orderBy(desc(latest.date), desc(latest.createdAt));
-
-  const [totalsResult, recent] = await Promise.all([totalsQuery, recentQuery]);
-  const totals = (totalsResult as unknown as { rows: Totals[] }).rows[0]!;
+  const [row] = await prepared.execute({ userId, monthStart, yearStart, today });
+  // The session check found this user a moment ago; only a deletion in between gets here.
+  if (!row) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
   return {
-    totalClients: totals.total_clients,
-    totalSessions: totals.total_sessions,
-    totalHours: minutesToHours(totals.total_minutes),
-    sessionsThisMonth: totals.sessions_this_month,
-    hoursThisMonth: minutesToHours(totals.minutes_this_month),
-    totalSupervisionSessions: totals.supervision_sessions,
-    totalSupervisionHours: minutesToHours(totals.supervision_minutes),
-    totalCpdHours: Number(totals.cpd_hours),
-    cpdHoursThisYear: Number(totals.cpd_hours_this_year),
-    recentSessions: recent.map((row) => ({ ...row, clientName: row.clientName ?? 'Unknown Client' })),
+    totalClients: row.totalClients,
+    totalSessions: Number(row.sessions.sessions),
+    totalHours: minutesToHours(Number(row.sessions.minutes)),
+    sessionsThisMonth: Number(row.sessions.sessionsThisMonth),
+    hoursThisMonth: minutesToHours(Number(row.sessions.minutesThisMonth)),
+    totalSupervisionSessions: Number(row.supervision.sessions),
+    totalSupervisionHours: minutesToHours(Number(row.supervision.minutes)),
+    totalCpdHours: Number(row.cpd.hours),
+    cpdHoursThisYear: Number(row.cpd.hoursThisYear),
+    recentSessions: row.recentSessions,
   };
 }
