@@ -146,7 +146,7 @@ export async function expectNoSeriousA11yViolations(page: Page, context: string 
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => style.remove()));
+  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => (style as Element).remove()));
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(
     (violation) =>
