@@ -31,7 +31,7 @@ export function authHandler(auth: Auth) {
     const event = authEventOf(authPath, c.req.method);
     const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
     const answer = await auth.handler(request);
-    const response = answer.status < 400 ? answer : await toErrorShape(answer, authPath);
+    const response = answer.status < 400 ? await withoutSessionToken(answer) : await toErrorShape(answer, authPath);
     if (event) {
       // Redirects (a link's callback) succeed too; only an error answer has our error body.
       const code = response.status < 400 ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
@@ -39,6 +39,28 @@ export function authHandler(auth: Auth) {
     }
     return response;
   };
+}
+
+/**
+ * The session token reaches the browser only in its HTTP-only cookie (ASVS 3.3.4): Better Auth also
+ * puts it in the JSON of sign-up, sign-in, the second-factor check and get-session, where script
+ * could read it. The app never uses it there.
+ */
+async function withoutSessionToken(response: Response) {
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json()) as unknown;
+  if (!body || typeof body !== 'object') return response;
+  const { token, session, ...rest } = body as { token?: unknown; session?: unknown };
+  const sessionHasToken = !!session && typeof session === 'object' && 'token' in session;
+  if (token === undefined && !sessionHasToken) return response;
+  const answer: Record<string, unknown> = { ...rest };
+  if (session !== undefined) {
+    const { token: _sessionToken, ...sessionWithoutToken } = session as Record<string, unknown>;
+    answer.session = session === null ? null : sessionWithoutToken;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
 }
 
 async function toErrorShape(response: Response, authPath: string) {

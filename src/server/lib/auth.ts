@@ -18,6 +18,7 @@ import { takeEmailAttempt } from './auth-extras/email-rate-limit';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './auth-extras/hashed-session-adapter';
 import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
+import { endReplacedSession } from './auth-extras/replaced-session';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
 import { hashPassword, verifyPassword } from './security/password-hashing';
@@ -175,8 +176,9 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha }
         displayName: { type: 'string', input: false, required: false },
         freeAccount: { type: 'boolean', input: false, defaultValue: false },
         subscriptionStartDate: { type: 'date', input: false, required: false },
-        stripeCustomerId: { type: 'string', input: false, required: false },
-        stripeSubscriptionId: { type: 'string', input: false, required: false },
+        // Not in Better Auth's answers (ASVS 15.3.1): billing reads them from the database.
+        stripeCustomerId: { type: 'string', input: false, required: false, returned: false },
+        stripeSubscriptionId: { type: 'string', input: false, required: false, returned: false },
       },
     },
     session: {
@@ -229,6 +231,7 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha }
           }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => endReplacedSession(ctx)),
     },
     databaseHooks: {
       session: {

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '@/server/db/schema';
-import { createCoach, signIn } from '@/test/coaches';
-import { call } from '@/test/http';
+import { TEST_PASSWORD, createCoach, signIn } from '@/test/coaches';
+import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { forgeSessionCookie, tokenOfCookie } from '@/test/session-cookies';
 import { useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
 const HOUR_MS = 60 * 60 * 1000;
-const WEEK_MS = 7 * 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
 
 const me = async (cookie: string) => (await call(t(), 'GET', '/api/me', { cookie })).json();
 const profile = (cookie: string) => call(t(), 'GET', '/api/profile', { cookie });
@@ -54,6 +55,22 @@ describe('the session check on every request', () => {
     expect(await me(cookie)).toEqual({ user: null, access: null });
   });
 
+  it('ends the session a browser had when it signs in again, and keeps the other devices', async () => {
+    const { email, cookie } = await createCoach(t());
+    const otherDevice = await signIn(t(), email);
+    const again = await call(t(), 'POST', '/api/auth/sign-in/email', {
+      cookie,
+      body: { email, password: TEST_PASSWORD },
+      clientAddress: nextClientAddress(),
+    });
+    expect(again.status).toBe(200);
+    const replacement = sessionCookieFrom(again);
+    expect(tokenOfCookie(replacement)).not.toBe(tokenOfCookie(cookie));
+    expect((await profile(cookie)).status).toBe(401);
+    expect((await profile(replacement)).status).toBe(200);
+    expect((await profile(otherDevice)).status).toBe(200);
+  });
+
   it('sees a role or subscription change on the very next request', async () => {
     const { cookie } = await createCoach(t());
     const userId = (await me(cookie)).user.id as string;
@@ -88,6 +105,32 @@ describe('sliding expiry', () => {
 
     const meAnswer = await call(t(), 'GET', '/api/me', { cookie });
     expect(meAnswer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('stops 30 days after the sign-in however often the session is used', async () => {
+    const { cookie } = await createCoach(t());
+    const [session] = await sessionsOf(cookie);
+    const { db } = t().database;
+    // Signed in 30 days ago less two hours, and due for its hourly refresh.
+    const createdAt = new Date(Date.now() - 30 * DAY_MS + 2 * HOUR_MS);
+    await db.update(authSessions).set({ createdAt }).where(eq(authSessions.id, session!.id));
+    await setExpiry(cookie, new Date(Date.now() + WEEK_MS - 2 * HOUR_MS));
+    const [due] = await sessionsOf(cookie);
+    expect(due!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY_MS);
+
+    expect((await profile(cookie)).status).toBe(200);
+    const [used] = await sessionsOf(cookie);
+    expect(used!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY_MS);
+    // Better Auth's own refresh, asked for directly, cannot pass the end either.
+    await call(t(), 'GET', '/api/auth/get-session', { cookie });
+    const [refreshed] = await sessionsOf(cookie);
+    expect(refreshed!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY_MS);
+
+    await db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - 30 * DAY_MS - 1000) })
+      .where(eq(authSessions.id, session!.id));
+    expect((await profile(cookie)).status).toBe(401);
   });
 
   it('refreshes through /api/me as well', async () => {

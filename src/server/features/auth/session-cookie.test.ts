@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authSessions } from '@/server/db/schema';
+import { authSessions, users } from '@/server/db/schema';
 import { TEST_PASSWORD, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
-import { call, nextClientAddress } from '@/test/http';
+import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
+import { tokenOfCookie } from '@/test/session-cookies';
+import { totpNow } from '@/test/totp';
+import { signInFirstStep, turnOnTwoFactor } from '@/test/two-factor';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -51,5 +54,35 @@ describe('the session cookie', () => {
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('is the only place the token reaches the browser; auth answers carry neither it nor the Stripe ids', async () => {
+    const { db } = t().database;
+    const signedIn = await verifiedSignIn(t());
+    const cookie = sessionCookieFrom(signedIn);
+    const token = tokenOfCookie(cookie);
+    const body = (await signedIn.json()) as Record<string, unknown> & { user: { id: string; email: string } };
+    expect(body).not.toHaveProperty('token');
+    expect(body.user).toMatchObject({ id: expect.any(String), email: expect.any(String) });
+    await db
+      .update(users)
+      .set({ stripeCustomerId: 'cus_test_123', stripeSubscriptionId: 'sub_test_456' })
+      .where(eq(users.id, body.user.id));
+
+    const session = await call(t(), 'GET', '/api/auth/get-session', { cookie });
+    const text = await session.text();
+    expect(JSON.parse(text)).toMatchObject({ session: { userId: body.user.id }, user: { id: body.user.id } });
+    expect(JSON.parse(text).session).not.toHaveProperty('token');
+    for (const secret of [token, 'cus_test_123', 'sub_test_456']) expect(text).not.toContain(secret);
+
+    const { totpURI } = await turnOnTwoFactor(t(), cookie);
+    const verified = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
+      cookie: await signInFirstStep(t(), body.user.email),
+      body: { code: totpNow(totpURI) },
+    });
+    expect(verified.status).toBe(200);
+    const verifiedText = await verified.text();
+    expect(verifiedText).not.toContain(tokenOfCookie(sessionCookieFrom(verified)));
+    expect(JSON.parse(verifiedText)).not.toHaveProperty('token');
   });
 });

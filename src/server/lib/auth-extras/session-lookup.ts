@@ -73,11 +73,21 @@ export async function findLiveSession(db: Database, token: string): Promise<Sess
   return row ?? null;
 }
 
+/** How long a session can live from its sign-in, however often it is used (migration 0016 keeps it). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /**
  * Better Auth's sliding expiry: a session is pushed back to its full lifetime once `updateAge` has
  * passed since it last was (its expiry is then more than `expiresIn - updateAge` away no longer).
+ * A session whose expiry already sits at its absolute end has nothing left to gain from a refresh.
  */
-export async function isRefreshDue(auth: Auth, expiresAt: Date, now = Date.now()): Promise<boolean> {
+export async function isRefreshDue(
+  auth: Auth,
+  { createdAt, expiresAt }: { createdAt: Date; expiresAt: Date },
+  now = Date.now(),
+): Promise<boolean> {
   const { sessionConfig } = await auth.$context;
-  return expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+  const slid = expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+  const capped = expiresAt.getTime() >= createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS - 1000;
+  return slid && !capped;
 }

@@ -76,7 +76,7 @@ export async function checkSession(auth: Auth, db: Database, headers: Headers): 
   if (!token) return null;
   const row = await findLiveSession(db, token);
   if (!row) return null;
-  if (await isRefreshDue(auth, row.session.expiresAt)) return refreshWithBetterAuth(auth, headers, row.session);
+  if (await isRefreshDue(auth, row.session)) return refreshWithBetterAuth(auth, headers, row.session);
   return {
     user: toSessionUser(row.user),
     session: row.session,
