@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { cellText, type CellValue } from '@/shared/domain/cell-values';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
+import { checkXlsxLimits } from './xlsx-limits';
 
 export interface SheetRow {
   line: string;
@@ -65,9 +66,11 @@ function plainCell(value: ExcelJS.CellValue): CellValue {
 
 /** The workbook's sheet with this name, or its first sheet; rows keep their spreadsheet numbers. */
 export async function readXlsx(file: File, sheetName: string): Promise<Sheet> {
+  const bytes = await file.arrayBuffer();
+  await checkXlsxLimits(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(await file.arrayBuffer());
+    await workbook.xlsx.load(bytes);
   } catch {
     throw rejected('The file is not an Excel workbook (.xlsx).');
   }

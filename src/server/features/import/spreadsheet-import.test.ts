@@ -1,15 +1,23 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { backupOf, seedCoach, summary } from '@/test/export-import';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
+import { MAX_XLSX_ENTRIES, MAX_XLSX_UNPACKED_BYTES } from './xlsx-limits';
 
 const t = useTestApp();
 
 const importCsv = (cookie: string, csv: string | Uint8Array, fields: Record<string, string>, name = 'data.csv') =>
   upload(t(), '/api/import/spreadsheet', { cookie, file: csv, name, fields });
+
+async function workbookOf(rows: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('clients').addRows(rows);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
 
 describe('importing spreadsheets', () => {
   const sessionsCsv = [
@@ -153,6 +161,39 @@ describe('importing spreadsheets', () => {
     const notXlsx = await importCsv(cookie, 'Name\r\n', { entity: 'clients' }, 'data.xlsx');
     expect((await notXlsx.json()).error.message).toBe('The file is not an Excel workbook (.xlsx).');
     expect((await summary(t(), cookie)).clients).toBe(0);
+  });
+
+  it('refuses a workbook that unpacks past 100 MB or has too many parts, and stores nothing', async () => {
+    const { cookie } = await createCoach(t());
+    const sheet = await workbookOf([['Name'], ['Ada']]);
+    const zip = await JSZip.loadAsync(sheet);
+    // A 10 MB file may hold a sheet that inflates far past what any real workbook needs.
+    zip.file('xl/media/padding.bin', new Uint8Array(MAX_XLSX_UNPACKED_BYTES + 1));
+    const bomb = await zip.generateAsync({
+      type: 'uint8array',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 1 },
+    });
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const crowded = await JSZip.loadAsync(sheet);
+    for (let part = 0; part <= MAX_XLSX_ENTRIES; part += 1) crowded.file(`xl/media/image${part}.png`, 'x');
+
+    const cases: [Uint8Array, string][] = [
+      [bomb, 'The workbook unpacks to more than 100 MB. Split it into smaller files.'],
+      [
+        await crowded.generateAsync({ type: 'uint8array' }),
+        'The workbook has more than 500 parts. Save it again from Excel and try again.',
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const response = await importCsv(cookie, file, { entity: 'clients', dryRun: 'false' }, 'clients.xlsx');
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
+    expect((await summary(t(), cookie)).clients).toBe(0);
+    const fine = await importCsv(cookie, sheet, { entity: 'clients', dryRun: 'false' }, 'clients.xlsx');
+    expect(await fine.json()).toMatchObject({ committed: true, errorCount: 0 });
+    expect((await summary(t(), cookie)).clients).toBe(1);
   });
 
   it('imports a sheet of the exported workbook into another account', async () => {
