@@ -31,6 +31,20 @@ test('a coach changes the password and signs other devices out', async ({ signed
   await expect(page.getByLabel('Current password')).toHaveValue('');
   expect(await (await otherPage.request.get('/api/me')).json()).toEqual({ user: null, access: null });
 
+  // The list of devices, and one of them signed out from it.
+  await signIn(otherPage, { email: coach.email, password: 'Changed8Password' });
+  await page.reload();
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first()).toContainText('Chrome on Linux');
+  await expect(devices.getByRole('listitem').first()).toContainText('This device');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'account devices');
+  await devices.getByRole('button', { name: /^Sign out / }).click();
+  await expect(page.getByText('Device signed out')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect(await (await otherPage.request.get('/api/me')).json()).toEqual({ user: null, access: null });
+
   await signIn(otherPage, { email: coach.email, password: 'Changed8Password' });
   await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
   await expect(page.getByText('Only this browser is still signed in.')).toBeVisible();

@@ -174,11 +174,14 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   await expect(page.getByText('No users found')).toBeVisible();
 });
 
-test('an admin reads a user’s page, changes the role, grants a free account and deletes the user', async ({
+test('an admin reads a user’s page, signs them out, changes the role, grants a free account and deletes the user', async ({
   page,
   request,
+  browser,
 }) => {
   const coach = await createVerifiedCoach(request, uniqueEmail('detail'));
+  const coachContext = await browser.newContext();
+  await signIn(coachContext, coach);
   await signInAsAdmin(page);
   await page.goto('/admin/users');
   await page.getByPlaceholder('Search by email, name, or role...').fill(coach.email);
@@ -187,6 +190,14 @@ test('an admin reads a user’s page, changes the role, grants a free account an
   await expect(page.getByText(coach.email)).toBeVisible();
   await expect(page.getByText('Counts only')).toBeVisible();
   await expect(page.getByText('No admin actions on this user yet.')).toBeVisible();
+
+  // A lost laptop: every session of the user ends at once.
+  expect((await (await coachContext.request.get('/api/me')).json()).user).not.toBeNull();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expectToast(page, 'Success', `${coach.email} has been signed out of 1 device`);
+  await expect(page.getByText('Signed out everywhere (1 session ended)')).toBeVisible();
+  expect(await (await coachContext.request.get('/api/me')).json()).toEqual({ user: null, access: null });
+  await coachContext.close();
 
   await page.getByRole('button', { name: 'Grant free account' }).click();
   await expectToast(page, 'Success', 'User updated successfully');

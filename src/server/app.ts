@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
+import { accountSessionsRoutes } from './features/account-sessions/account-sessions.routes';
 import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth-links/auth-links.routes';
@@ -44,6 +45,7 @@ function createApi(deps: AppDeps) {
     .route('/auth-links', authLinksRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/reauthenticate', reauthenticationRoutes(deps))
+    .route('/account/sessions', accountSessionsRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))

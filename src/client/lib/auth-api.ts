@@ -41,7 +41,7 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     sendJson<{ status: boolean }>(() => post('/reset-password', { token, newPassword }), inPlace),
   changePassword: (currentPassword: string, newPassword: string) =>
-    sendJson<{ token: string | null }>(
+    sendJson<{ user: unknown }>(
       () => post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
       inPlace,
     ),
@@ -53,9 +53,9 @@ export const authApi = {
     enable: (password: string) =>
       sendJson<{ totpURI: string; backupCodes: string[] }>(() => post('/two-factor/enable', { password }), inPlace),
     verifyCode: (code: string, trustDevice = false) =>
-      sendJson<{ token: string }>(() => post('/two-factor/verify-totp', { code, trustDevice }), inPlace),
+      sendJson<{ user: unknown }>(() => post('/two-factor/verify-totp', { code, trustDevice }), inPlace),
     verifyBackupCode: (code: string) =>
-      sendJson<{ token: string }>(() => post('/two-factor/verify-backup-code', { code }), inPlace),
+      sendJson<{ user: unknown }>(() => post('/two-factor/verify-backup-code', { code }), inPlace),
     disable: (password: string) =>
       sendJson<{ status: boolean }>(() => post('/two-factor/disable', { password }), inPlace),
     replaceBackupCodes: (password: string) =>

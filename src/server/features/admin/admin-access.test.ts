@@ -20,6 +20,7 @@ const endpoints = (userId: string) =>
     ['GET', `/api/admin/users/${userId}`],
     ['PATCH', `/api/admin/users/${userId}`, { username: null, role: 'admin' }],
     ['PUT', `/api/admin/users/${userId}/free-account`, { freeAccount: true }],
+    ['DELETE', `/api/admin/users/${userId}/sessions`],
     ['DELETE', `/api/admin/users/${userId}`],
     ['GET', '/api/admin/invitations'],
     ['POST', '/api/admin/invitations', { email: 'invitee@example.com', role: 'admin', isFreeAccount: true }],

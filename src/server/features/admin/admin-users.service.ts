@@ -254,6 +254,28 @@ export async function setFreeAccount(
 }
 
 /**
+ * Ends every session of a user at once (a lost laptop, a suspected break-in, ASVS 7.4.5): each of
+ * their browsers is refused from its next request. Audited with the number of sessions ended.
+ */
+export async function signOutEverywhere(db: Database, { actorId, userId }: { actorId: string; userId: string }) {
+  return db.transaction(async (tx) => {
+    await findTarget(tx, userId);
+    const ended = await tx
+      .delete(authSessions)
+      .where(eq(authSessions.userId, userId))
+      .returning({ id: authSessions.id });
+    await recordAdminAction(tx, {
+      actorId,
+      action: 'user.signed_out',
+      targetType: 'user',
+      targetId: userId,
+      details: { sessions: ended.length },
+    });
+    return { sessionsEnded: ended.length };
+  });
+}
+
+/**
  * Deletes a user and everything that belongs to them in one transaction: if any step fails,
  * nothing is removed and the error reaches the admin. Their sign-in sessions go with the row, so
  * the deleted user is signed out at once.

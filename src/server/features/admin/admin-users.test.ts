@@ -139,6 +139,40 @@ describe('editing a user', () => {
     ]);
   });
 
+  it('signs a user out of every device at once and writes the audit trail; a coach cannot', async () => {
+    const admin = await createAdmin(t());
+    const coach = await createCoach(t());
+    const phone = await signIn(t(), coach.email);
+    const userId = await userIdOf(t(), coach.cookie);
+    const bystander = await createCoach(t());
+
+    const refused = await call(t(), 'DELETE', `/api/admin/users/${userId}/sessions`, { cookie: bystander.cookie });
+    expect(refused.status).toBe(403);
+    expect((await call(t(), 'GET', '/api/clients', { cookie: phone })).status).toBe(200);
+
+    const ended = await adminCall(t(), admin.cookie, 'DELETE', `/api/admin/users/${userId}/sessions`);
+    expect(ended).toEqual({ sessionsEnded: 2 });
+    for (const cookie of [coach.cookie, phone]) {
+      expect((await call(t(), 'GET', '/api/clients', { cookie })).status).toBe(401);
+    }
+    expect((await call(t(), 'GET', '/api/clients', { cookie: bystander.cookie })).status).toBe(200);
+    expect((await call(t(), 'GET', '/api/clients', { cookie: admin.cookie })).status).toBe(200);
+    // The account itself is untouched: the user signs in again as before.
+    expect((await call(t(), 'GET', '/api/me', { cookie: await signIn(t(), coach.email) })).status).toBe(200);
+
+    const detail = await adminCall<{ audit: { action: string; actorEmail: string; details: object }[] }>(
+      t(),
+      admin.cookie,
+      'GET',
+      `/api/admin/users/${userId}`,
+    );
+    expect(detail.audit.map((event) => [event.action, event.actorEmail, event.details])).toEqual([
+      ['user.signed_out', ADMIN_EMAIL, { sessions: 2 }],
+    ]);
+    const missing = await call(t(), 'DELETE', '/api/admin/users/nobody/sessions', { cookie: admin.cookie });
+    expect(missing.status).toBe(404);
+  });
+
   it('keeps an ADMIN_EMAILS account an admin and undeletable', async () => {
     const admin = await createAdmin(t());
     const adminId = await userIdOf(t(), admin.cookie);

@@ -32,6 +32,7 @@ import {
   getUserDetail,
   listUsers,
   setFreeAccount,
+  signOutEverywhere,
   updateUser,
   type AdminPolicy,
 } from './admin-users.service';
@@ -92,6 +93,9 @@ export function adminRoutes(deps: AppDeps) {
         });
         return c.json({ updated: true });
       },
+    )
+    .delete('/users/:userId/sessions', validate('param', adminUserIdSchema), async (c) =>
+      c.json(await signOutEverywhere(db, { actorId: c.var.user.id, userId: c.req.valid('param').userId })),
     )
     .delete('/users/:userId', validate('param', adminUserIdSchema), async (c) => {
       await deleteUser(db, {

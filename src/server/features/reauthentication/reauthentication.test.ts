@@ -127,6 +127,7 @@ describe('admin changes need a recent sign-in', () => {
       ['PATCH', `/api/admin/users/${coachId}`, { username: 'renamed', role: 'user' }],
       ['POST', '/api/admin/invitations', { email: uniqueEmail('invitee') }],
       ['POST', '/api/admin/users', { email: uniqueEmail('added'), password: 'Added7Password' }],
+      ['DELETE', `/api/admin/users/${coachId}/sessions`, undefined],
       ['DELETE', `/api/admin/users/${coachId}`, undefined],
     ] as const;
     for (const [method, path, body] of attempts) {

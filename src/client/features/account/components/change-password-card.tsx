@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
@@ -8,6 +9,7 @@ import { PasswordRules } from '@/client/features/auth';
 import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
 import { changePasswordFormSchema, passwordRules } from '@/shared/schemas/auth';
+import { accountSessionsKey } from '../api/account-sessions';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -17,6 +19,7 @@ export function ChangePasswordCard() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -37,6 +40,8 @@ export function ChangePasswordCard() {
     try {
       await authApi.changePassword(parsed.data.currentPassword, parsed.data.password);
       setValues(EMPTY);
+      // The other devices are gone, and this browser now holds a new session.
+      void queryClient.invalidateQueries({ queryKey: accountSessionsKey });
       toast.success('Password updated', {
         description: 'Your password has been changed. Your other devices have been signed out.',
       });

@@ -49,6 +49,11 @@ export const useSetFreeAccount = () =>
     callApi(() => api.admin.users[':userId']['free-account'].$put({ param: { userId }, json: { freeAccount } })),
   );
 
+export const useSignOutEverywhere = () =>
+  useAdminMutation((userId: string) =>
+    callApi(() => api.admin.users[':userId'].sessions.$delete({ param: { userId } })),
+  );
+
 export const useDeleteUser = () =>
   useAdminMutation((userId: string) => callApi(() => api.admin.users[':userId'].$delete({ param: { userId } })));
 

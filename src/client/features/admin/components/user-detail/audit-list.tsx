@@ -7,12 +7,17 @@ const ACTIONS: Record<string, string> = {
   'user.free_account_granted': 'Free account granted',
   'user.free_account_removed': 'Free account removed',
   'user.deleted': 'Account deleted',
+  'user.signed_out': 'Signed out everywhere',
 };
 
 function describe(event: AuditEvent) {
   const label = ACTIONS[event.action] ?? event.action;
   if (event.action === 'user.role_changed')
     return `${label} from ${String(event.details.from)} to ${String(event.details.to)}`;
+  if (event.action === 'user.signed_out') {
+    const sessions = Number(event.details.sessions);
+    return `${label} (${sessions} ${sessions === 1 ? 'session' : 'sessions'} ended)`;
+  }
   if (event.details.via === 'invitation_reset') return `${label} (invitation reset to a normal account)`;
   return label;
 }

@@ -10,7 +10,13 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { PROTECTED_ADMIN_MESSAGE, type Role } from '@/shared/schemas/admin-common';
 import type { AdminUserDetail } from '@/shared/schemas/admin-users';
-import { useAdminUser, useDeleteUser, useEditUser, useSetFreeAccount } from '../../api/admin-users';
+import {
+  useAdminUser,
+  useDeleteUser,
+  useEditUser,
+  useSetFreeAccount,
+  useSignOutEverywhere,
+} from '../../api/admin-users';
 import { RoleBadge, SubscriptionBadge } from '../../admin-labels';
 import { localDate } from '../../admin-dates';
 import { toastAdminFailure, toastAdminSuccess } from '../../admin-toasts';
@@ -61,6 +67,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
   const editUser = useEditUser();
   const setFreeAccount = useSetFreeAccount();
   const deleteUser = useDeleteUser();
+  const signOut = useSignOutEverywhere();
   const [role, setRole] = useState<Role>(user.role);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const name = user.username ?? 'No Username';
@@ -81,6 +88,19 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
       toastAdminSuccess('User updated successfully');
     } catch (error) {
       toastAdminFailure(error, 'Failed to update user');
+    }
+  }
+
+  async function signOutEverywhere() {
+    try {
+      const { sessionsEnded } = await signOut.mutateAsync(user.id);
+      toastAdminSuccess(
+        sessionsEnded === 0
+          ? `${user.email} was not signed in anywhere`
+          : `${user.email} has been signed out of ${sessionsEnded} ${sessionsEnded === 1 ? 'device' : 'devices'}`,
+      );
+    } catch (error) {
+      toastAdminFailure(error, 'Failed to sign the user out');
     }
   }
 
@@ -178,6 +198,9 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" disabled={setFreeAccount.isPending} onClick={() => void toggleFreeAccount()}>
                 {user.freeAccount ? 'Remove free account' : 'Grant free account'}
+              </Button>
+              <Button variant="secondary" disabled={signOut.isPending} onClick={() => void signOutEverywhere()}>
+                Sign out everywhere
               </Button>
               {!user.isProtected && (
                 <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
