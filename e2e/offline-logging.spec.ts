@@ -80,7 +80,11 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
-  expect(await networkEvents(page)).toEqual(['app-online']);
+  // This page opened in the tunnel: whether the browser or a failed request told it so first
+  // depends on the browser, but the way back is raised once.
+  const events = await networkEvents(page);
+  expect(events.at(-1)).toBe('app-online');
+  expect(events.filter((name) => name === 'app-online')).toHaveLength(1);
   await expect(page.getByText('1 change saved to your account')).toBeVisible();
   await expect(page.getByRole('region', { name: 'On this device only' })).toBeHidden();
   await expect(page.getByRole('banner').getByText('waiting to sync')).toBeHidden();

@@ -1,4 +1,5 @@
 import type { ErrorBody, FieldIssue } from '@/shared/errors';
+import { reportNetworkError, reportServerAnswer } from './offline/network-status';
 
 /** A failed API call, normalised: the server's code and message, or a network failure. */
 export class ApiError extends Error {
@@ -42,14 +43,27 @@ export function setReauthHandler(handler: ReauthHandler) {
 /** Sends; when the server asks for the password again, asks the user for it and sends once more. */
 export async function sendWithReauth(send: () => Promise<Response>): Promise<Response> {
   const focused = typeof document === 'undefined' ? null : document.activeElement;
-  const response = await send();
+  const response = await answered(send);
   if (response.status !== 403) return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as Partial<ErrorBody> | null;
   if (body?.error?.code !== 'REAUTH_REQUIRED') return response;
-  return (await onReauthRequired(focused)) ? send() : response;
+  return (await onReauthRequired(focused)) ? answered(send) : response;
+}
+
+/** Sends, and tells the network status whether the server answered at all. */
+async function answered(send: () => Promise<Response>) {
+  try {
+    const response = await send();
+    reportServerAnswer();
+    return response;
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came: no network, or no way through to us.
+    if (error instanceof TypeError) reportNetworkError();
+    throw error;
+  }
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {

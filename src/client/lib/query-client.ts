@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { isNetworkError } from './offline/offline-reads';
+import { isOnline } from './offline/network-status';
 
 /** Answers that another try cannot change. */
 const FINAL_STATUSES = new Set([400, 401, 402, 403, 404, 409, 413, 429]);
@@ -17,7 +18,7 @@ export function createQueryClient() {
         retry: (failureCount, error) =>
           failureCount < 3 &&
           !(error instanceof ApiError && FINAL_STATUSES.has(error.status)) &&
-          !(isNetworkError(error) && !navigator.onLine),
+          !(isNetworkError(error) && !isOnline()),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
       mutations: {

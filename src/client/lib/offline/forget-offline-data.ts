@@ -1,3 +1,4 @@
+import { isOnline } from './network-status';
 import { forgetSignedInUser } from './offline-reads';
 import { clearOutbox, listOutbox } from './outbox';
 import { sendOutbox } from './send-outbox';
@@ -16,7 +17,7 @@ export async function forgetOfflineData(userId: string | undefined) {
 export async function countUnsentBeforeSignOut(userId: string | undefined) {
   if (!userId) return 0;
   try {
-    if (navigator.onLine) await sendOutbox(userId);
+    if (isOnline()) await sendOutbox(userId);
     return (await listOutbox(userId)).length;
   } catch {
     return 0;

@@ -4,10 +4,93 @@ import { useSyncExternalStore } from 'react';
 export const APP_OFFLINE = 'app-offline';
 export const APP_ONLINE = 'app-online';
 
-export function watchNetwork(target: Window = window) {
-  target.addEventListener('offline', () => target.dispatchEvent(new CustomEvent(APP_OFFLINE)));
-  target.addEventListener('online', () => target.dispatchEvent(new CustomEvent(APP_ONLINE)));
+/** How often an unreachable server is asked again while the browser says it has a network. */
+export const PROBE_MS = 2_000;
+
+interface Environment {
+  target: EventTarget;
+  navigator: { onLine: boolean };
+  /** Asks the server anything; resolves when it answered at all, rejects when it could not be reached. */
+  probe: () => Promise<unknown>;
+  setTimeout: (callback: () => void, ms: number) => unknown;
 }
+
+/**
+ * Whether the app can reach its server: the browser's own network state, and what the last request
+ * found. A tunnel, a captive portal or a train's Wi-Fi can leave `navigator.onLine` true with no
+ * way through; the first request that fails to get an answer then counts as offline, and the
+ * server is asked again every PROBE_MS until it answers. Every change raises APP_OFFLINE or
+ * APP_ONLINE once.
+ */
+export function createNetworkStatus(env: Environment) {
+  let reachable = true;
+  let online = env.navigator.onLine;
+  let probing = false;
+
+  function update() {
+    const now = env.navigator.onLine && reachable;
+    if (now === online) return;
+    online = now;
+    env.target.dispatchEvent(new Event(now ? APP_ONLINE : APP_OFFLINE));
+  }
+
+  function probeLater() {
+    if (probing) return;
+    probing = true;
+    env.setTimeout(() => {
+      probing = false;
+      if (reachable) return;
+      // Without a network the browser says when it is back ('online'); asking would only fail.
+      if (!env.navigator.onLine) return probeLater();
+      env.probe().then(reportAnswer, probeLater);
+    }, PROBE_MS);
+  }
+
+  function reportAnswer() {
+    reachable = true;
+    update();
+  }
+
+  function reportNetworkError() {
+    reachable = false;
+    update();
+    probeLater();
+  }
+
+  env.target.addEventListener('offline', update);
+  env.target.addEventListener('online', () => {
+    // The browser has a network again: trust it until a request says otherwise.
+    reachable = true;
+    update();
+  });
+
+  return {
+    isOnline: () => online,
+    reportAnswer,
+    reportNetworkError,
+  };
+}
+
+let status: ReturnType<typeof createNetworkStatus> | null = null;
+
+/** Starts following the network for this page (once, from main.tsx). */
+export function watchNetwork() {
+  status = createNetworkStatus({
+    target: window,
+    navigator,
+    probe: () => fetch('/api/health', { cache: 'no-store', credentials: 'omit' }),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  });
+}
+
+/** Whether the app believes it can reach the server right now. */
+export const isOnline = () => status?.isOnline() ?? navigator.onLine;
+
+/** A request got an answer (any status): the server is reachable. */
+export const reportServerAnswer = () => status?.reportAnswer();
+
+/** A request got no answer at all. */
+export const reportNetworkError = () => status?.reportNetworkError();
 
 function subscribe(onChange: () => void) {
   window.addEventListener(APP_OFFLINE, onChange);
@@ -18,10 +101,5 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it has a network (a lost answer is handled where it happens). */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Whether the app can reach its server, for rendering (the banner, the sync state). */
+export const useOnline = () => useSyncExternalStore(subscribe, isOnline, () => true);

@@ -1,6 +1,7 @@
 import { useMe } from '@/client/features/auth/api/me';
 import { ApiError } from '@/client/lib/api-error';
 import { isNetworkError } from '@/client/lib/offline/offline-reads';
+import { isOnline } from '@/client/lib/offline/network-status';
 import {
   deleteOutboxEntry,
   putOutboxEntry,
@@ -61,7 +62,7 @@ export function useCreateOrQueue<Input extends object>(
       void requestBackgroundSync();
       return QUEUED;
     };
-    if (!navigator.onLine) return queue();
+    if (!isOnline()) return queue();
     try {
       const created = await create(body);
       if (draft) await deleteOutboxEntry(draft.id);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useMe } from '@/client/features/auth/api/me';
-import { APP_ONLINE } from '@/client/lib/offline/network-status';
+import { APP_ONLINE, isOnline } from '@/client/lib/offline/network-status';
 import { onOutboxNews } from '@/client/lib/offline/outbox';
 import { sendOutbox } from '@/client/lib/offline/send-outbox';
 
@@ -43,7 +43,7 @@ export function useOutboxSync() {
 
     let running = false;
     async function send() {
-      if (running || !navigator.onLine || !userId) return;
+      if (running || !isOnline() || !userId) return;
       running = true;
       try {
         await sendOutbox(userId);
