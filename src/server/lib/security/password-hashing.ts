@@ -4,8 +4,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Password hashing in Better Auth's own format (`<salt hex>:<scrypt key hex>`, scrypt N=16384,
  * r=16, p=1, 64-byte key over the NFKC form, the salt's hex text as salt), so every existing hash
  * still verifies. Configured explicitly because Better Auth picks its implementation by export
- * condition: where its pure-JavaScript fallback is chosen, each hash (~50 ms of CPU) would block
- * the event loop. node:crypto's callback scrypt runs on libuv's thread pool instead.
+ * condition: where its pure-JavaScript fallback is chosen, each hash (about 170 ms of CPU on the
+ * machine of docs/performance.md) would block the event loop. node:crypto's callback scrypt runs
+ * on libuv's thread pool instead.
  */
 const KEY_LENGTH = 64;
 const N = 16384;
