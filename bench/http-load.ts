@@ -57,7 +57,27 @@ function canPinCores() {
  * takes no CPU from the server it measures. Elsewhere it runs in a worker thread of this process.
  */
 export const PINNED = canPinCores();
-if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+if (PINNED) pinServer('0');
+
+/** Every thread of this process on these cores (`taskset` list syntax). */
+function pinServer(cores: string) {
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Runs `work` with the server free to use every core, as it is in production: the part that
+ * checks that password hashing runs beside the event loop, on the thread pool, cannot keep both
+ * on one core. autocannon stays on core 1.
+ */
+export async function withServerOnEveryCore<T>(work: () => Promise<T>): Promise<T> {
+  if (!PINNED) return work();
+  pinServer(`0-${os.cpus().length - 1}`);
+  try {
+    return await work();
+  } finally {
+    pinServer('0');
+  }
+}
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { MAX_CONCURRENT_HASHES, hashPassword, verifyPassword, withHashSlot } from './password-hashing';
 
 const PASSWORD = 'Coaching1Logbook';
 
@@ -38,5 +38,30 @@ describe('password hashing', () => {
     clearInterval(timer);
     // Hashing on the loop would let the timer fire at most once between two hashes.
     expect(ticks).toBeGreaterThan(hashes * 3);
+  });
+
+  it('runs at most one hash per core but one at a time; the others wait their turn, in order', async () => {
+    let active = 0;
+    let busiest = 0;
+    const finished: number[] = [];
+    const releases: (() => void)[] = [];
+    const work = (index: number) =>
+      withHashSlot(async () => {
+        active += 1;
+        busiest = Math.max(busiest, active);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        active -= 1;
+        finished.push(index);
+      });
+    const total = MAX_CONCURRENT_HASHES + 3;
+    const all = Promise.all(Array.from({ length: total }, (_, index) => work(index)));
+    while (finished.length < total) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(active).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+      releases.shift()?.();
+    }
+    await all;
+    expect(busiest).toBe(MAX_CONCURRENT_HASHES);
+    expect(finished).toEqual(Array.from({ length: total }, (_, index) => index));
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashing in Better Auth's own format (`<salt hex>:<scrypt key hex>`, scrypt N=16384,
@@ -13,12 +14,37 @@ const N = 16384;
 const R = 16;
 const SCRYPT_OPTIONS: ScryptOptions = { N, r: R, p: 1, maxmem: 128 * N * R * 2 };
 
+/**
+ * At most one hash per core but one at a time: a burst of sign-ins then waits its turn instead of
+ * taking every core from the requests of coaches already signed in (docs/performance.md, "Sign-in
+ * burst"). The sign-in rate limits bound how long that queue can grow.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function deriveKey(password: string, salt: string) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string) {
