@@ -21,6 +21,17 @@ interface UserList {
   pagination: { total: number; limit: number; offset: number; hasMore: boolean };
 }
 
+/** The user's audit trail as the admin's page shows it: action, who, what changed. */
+async function auditOf(adminCookie: string, userId: string) {
+  const detail = await adminCall<{ audit: { action: string; actorEmail: string; details: object }[] }>(
+    t(),
+    adminCookie,
+    'GET',
+    `/api/admin/users/${userId}`,
+  );
+  return detail.audit.map((event) => [event.action, event.actorEmail, event.details]);
+}
+
 describe('user list', () => {
   it('pages on the server and searches e-mail, username and role case-insensitively', async () => {
     const admin = await createAdmin(t());
@@ -127,13 +138,7 @@ describe('editing a user', () => {
     expect((await call(t(), 'GET', '/api/me', { cookie: again })).status).toBe(200);
     expect((await (await call(t(), 'GET', '/api/me', { cookie: again })).json()).user).not.toBeNull();
 
-    const detail = await adminCall<{ audit: { action: string; actorEmail: string; details: object }[] }>(
-      t(),
-      admin.cookie,
-      'GET',
-      `/api/admin/users/${userId}`,
-    );
-    expect(detail.audit.map((event) => [event.action, event.actorEmail, event.details])).toEqual([
+    expect(await auditOf(admin.cookie, userId)).toEqual([
       ['user.updated', ADMIN_EMAIL, { username: 'changed' }],
       ['user.role_changed', ADMIN_EMAIL, { from: 'user', to: 'admin' }],
     ]);
@@ -160,15 +165,7 @@ describe('editing a user', () => {
     // The account itself is untouched: the user signs in again as before.
     expect((await call(t(), 'GET', '/api/me', { cookie: await signIn(t(), coach.email) })).status).toBe(200);
 
-    const detail = await adminCall<{ audit: { action: string; actorEmail: string; details: object }[] }>(
-      t(),
-      admin.cookie,
-      'GET',
-      `/api/admin/users/${userId}`,
-    );
-    expect(detail.audit.map((event) => [event.action, event.actorEmail, event.details])).toEqual([
-      ['user.signed_out', ADMIN_EMAIL, { sessions: 2 }],
-    ]);
+    expect(await auditOf(admin.cookie, userId)).toEqual([['user.signed_out', ADMIN_EMAIL, { sessions: 2 }]]);
     const missing = await call(t(), 'DELETE', '/api/admin/users/nobody/sessions', { cookie: admin.cookie });
     expect(missing.status).toBe(404);
   });
