@@ -23,18 +23,11 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { endFreeGrant } from '../users/free-grant';
 import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
+import { findTarget, isProtected, type AdminPolicy } from './admin-user-target';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/security/common-passwords';
-
-/** The accounts of ADMIN_EMAILS: admins that the back-office cannot demote or delete. */
-export interface AdminPolicy {
-  adminEmails: ReadonlySet<string>;
-}
-
-const isProtected = (policy: AdminPolicy, email: string) => policy.adminEmails.has(email.toLowerCase());
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -195,16 +188,6 @@ export async function createUser(
   return { id: userId };
 }
 
-async function findTarget(db: Database, userId: string) {
-  const [target] = await db
-    .select({ id: users.id, email: users.email, role: users.role, freeAccount: users.freeAccount })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!target) throw notFound('User');
-  return target;
-}
-
 /** A role change signs the user out everywhere, so the new role applies at once. */
 export async function updateUser(
   db: Database,
@@ -232,47 +215,6 @@ export async function updateUser(
   } catch (error) {
     usernameConflict(error);
   }
-}
-
-export async function setFreeAccount(
-  db: Database,
-  { actorId, userId, freeAccount }: { actorId: string; userId: string; freeAccount: boolean },
-  now = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const target = await findTarget(tx, userId);
-    if (target.freeAccount === freeAccount) return;
-    if (freeAccount) await tx.update(users).set({ freeAccount: true }).where(eq(users.id, userId));
-    else await endFreeGrant(tx, userId, now);
-    await recordAdminAction(tx, {
-      actorId,
-      action: freeAccount ? 'user.free_account_granted' : 'user.free_account_removed',
-      targetType: 'user',
-      targetId: userId,
-    });
-  });
-}
-
-/**
- * Ends every session of a user at once (a lost laptop, a suspected break-in, ASVS 7.4.5): each of
- * their browsers is refused from its next request. Audited with the number of sessions ended.
- */
-export async function signOutEverywhere(db: Database, { actorId, userId }: { actorId: string; userId: string }) {
-  return db.transaction(async (tx) => {
-    await findTarget(tx, userId);
-    const ended = await tx
-      .delete(authSessions)
-      .where(eq(authSessions.userId, userId))
-      .returning({ id: authSessions.id });
-    await recordAdminAction(tx, {
-      actorId,
-      action: 'user.signed_out',
-      targetType: 'user',
-      targetId: userId,
-      details: { sessions: ended.length },
-    });
-    return { sessionsEnded: ended.length };
-  });
 }
 
 /**

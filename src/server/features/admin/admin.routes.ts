@@ -26,16 +26,9 @@ import {
 } from './admin-invitations.service';
 import { cancelBillingForUser } from '../billing/billing.service';
 import { getAdminOverview } from './admin-overview.service';
-import {
-  createUser,
-  deleteUser,
-  getUserDetail,
-  listUsers,
-  setFreeAccount,
-  signOutEverywhere,
-  updateUser,
-  type AdminPolicy,
-} from './admin-users.service';
+import { createUser, deleteUser, getUserDetail, listUsers, updateUser } from './admin-users.service';
+import { setFreeAccount, signOutEverywhere } from './admin-user-access.service';
+import type { AdminPolicy } from './admin-user-target';
 
 /**
  * Every route answers 401 without a session and 403 to anyone who is not an admin; every change
