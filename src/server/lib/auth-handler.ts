@@ -48,16 +48,12 @@ export function authHandler(auth: Auth) {
  */
 async function withoutSessionToken(response: Response) {
   if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json()) as unknown;
+  const body = (await response.clone().json()) as Record<string, unknown> | null;
   if (!body || typeof body !== 'object') return response;
-  const { token, session, ...rest } = body as { token?: unknown; session?: unknown };
-  const sessionHasToken = !!session && typeof session === 'object' && 'token' in session;
-  if (token === undefined && !sessionHasToken) return response;
-  const answer: Record<string, unknown> = { ...rest };
-  if (session !== undefined) {
-    const { token: _sessionToken, ...sessionWithoutToken } = session as Record<string, unknown>;
-    answer.session = session === null ? null : sessionWithoutToken;
-  }
+  const { token, ...answer } = body;
+  const session = answer.session as Record<string, unknown> | null | undefined;
+  if (token === undefined && !session?.token) return response;
+  if (session) answer.session = { ...session, token: undefined };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(answer), { status: response.status, headers });
