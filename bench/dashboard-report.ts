@@ -58,8 +58,8 @@ endpoint machinery (cookie parsing, hooks, the adapter's transforms).`;
 
 const loadGenerator = () =>
   PINNED
-    ? 'by autocannon as a process of its own pinned to core 1 (`taskset -c 1`), the server pinned to core 0; PostgreSQL is not pinned'
-    : 'by autocannon from a worker thread of the same process; load generator, server and PostgreSQL share the cores';
+    ? 'from a process of its own pinned to core 1 (`taskset -c 1`), the server pinned to core 0; PostgreSQL is not pinned'
+    : 'from a process of its own; load generator, server and PostgreSQL share the cores';
 
 export function dashboardSection(results: DashboardFigures[], settings: DashboardSettings) {
   const { connections, seconds, meSeconds, warmUpSeconds, rate } = settings.load;
@@ -71,7 +71,8 @@ tables analysed (PostgreSQL also vacuumed). The real app (test settings: logging
 served by \`@hono/node-server\` on a loopback port and loaded ${loadGenerator()}, with ${connections}
 connections: ${seconds} s per route after a ${warmUpSeconds} s warm-up (${meSeconds} s for \`/api/me\`).
 The comparison route is \`GET /api/config\`, which answers from memory and touches no database
-(\`/api/health\` pings it). Latencies are whole milliseconds, as autocannon records them.
+(\`/api/health\` pings it). Latencies as fast as the server answers are whole milliseconds, as autocannon
+records them.
 
 ### As fast as the server answers
 
@@ -81,8 +82,9 @@ ${results.flatMap(loadRows).join('\n')}
 
 ### Dashboard at a fixed ${rate} requests per second
 
-Latencies corrected for coordinated omission (a late answer also delays the requests queued behind
-it). Target: p99 under ${P99_TARGET_MS} ms at ${rate} req/s on PostgreSQL; a server that answers fewer
+Requests sent evenly, one every ${(1000 / rate).toFixed(0)} ms, by \`bench/fixed-rate-client.mjs\` (autocannon's own fixed
+rate sends each second's share in one burst); each latency counts from when its request was due,
+so a late answer also counts against the requests queued behind it (coordinated omission). Target: p99 under ${P99_TARGET_MS} ms at ${rate} req/s on PostgreSQL; a server that answers fewer
 than ${Math.round(rate * RATE_REACHED)} req/s has not met it, whatever its p99.
 
 | database | req/s answered | p50 ms | p99 ms | p99 under ${P99_TARGET_MS} ms at ${rate} req/s |
@@ -90,7 +92,7 @@ than ${Math.round(rate * RATE_REACHED)} req/s has not met it, whatever its p99.
 ${results
   .map(({ label, atRate }) => {
     const met = atRate.p99 < P99_TARGET_MS && atRate.requestsPerSecond >= rate * RATE_REACHED;
-    return `| ${label} | ${atRate.requestsPerSecond.toFixed(0)} | ${ms(atRate.p50)} | ${ms(atRate.p99)} | ${yesNo(met)} |`;
+    return `| ${label} | ${atRate.requestsPerSecond.toFixed(0)} | ${fixed(atRate.p50)} | ${fixed(atRate.p99)} | ${yesNo(met)} |`;
   })
   .join('\n')}
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`, dashboard part: the dashboard under load, for the busy coach of the scene.
- *  - Serves the real app on a loopback port and loads it with autocannon: GET /api/config (no
+ *  - Serves the real app on a loopback port and loads it (bench/http-load.ts): GET /api/config (no
  *    database, for comparison), GET /api/dashboard, GET /api/me (the session check alone), and the
  *    dashboard again at a fixed 500 requests per second.
  *  - Times in process the dashboard's SQL, the session check, and the fetch-all baseline that the
@@ -18,7 +18,7 @@ import type { Scene } from './scenario';
 
 export const SETTINGS = {
   today: '2026-11-22',
-  /** autocannon: connections, seconds per run (the session check alone runs shorter), fixed rate. */
+  /** Load: connections, seconds per run (the session check alone runs shorter), fixed rate. */
   load: { connections: 10, seconds: 10, meSeconds: 5, warmUpSeconds: 2, rate: 500 },
   /** In-process repetitions, each after 5 untimed ones. */
   repeats: { queries: 30, sessionCheck: 100 },

@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
-import autocannon, { type Result } from 'autocannon';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestApp } from '../src/test/build-app';
+import { percentile } from './report';
 
 /** The app served over HTTP on a free loopback port, as src/server/index.ts serves it. */
 export async function listenOnLoopback(app: TestApp['app']) {
@@ -53,8 +54,8 @@ function canPinCores() {
 
 /**
  * Where `taskset` exists and there are two cores or more, the server (this process, every thread)
- * runs on core 0 and autocannon, as a process of its own, on core 1: the load generator then
- * takes no CPU from the server it measures. Elsewhere it runs in a worker thread of this process.
+ * runs on core 0 and the load generators, processes of their own, on core 1: they then take no
+ * CPU from the server they measure. Elsewhere every process shares the cores.
  */
 export const PINNED = canPinCores();
 if (PINNED) pinServer('0');
@@ -66,8 +67,8 @@ function pinServer(cores: string) {
 
 /**
  * Runs `work` with the server free to use every core, as it is in production: the part that
- * checks that password hashing runs beside the event loop, on the thread pool, cannot keep both
- * on one core. autocannon stays on core 1.
+ * checks that password hashing runs beside the event loop, on threads of its own, cannot keep
+ * both on one core. The load generators stay on core 1.
  */
 export async function withServerOnEveryCore<T>(work: () => Promise<T>): Promise<T> {
   if (!PINNED) return work();
@@ -80,39 +81,106 @@ export async function withServerOnEveryCore<T>(work: () => Promise<T>): Promise<
 }
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const fixedRateClient = fileURLToPath(new URL('./fixed-rate-client.mjs', import.meta.url));
 const run = promisify(execFile);
 
-type AutocannonResult = Pick<Result, 'errors' | 'non2xx' | 'latency' | 'duration' | '2xx'>;
-
-async function autocannonOnCore1({ url, cookie, seconds, connections, rate }: Load): Promise<AutocannonResult> {
-  const args = ['-c', '1', process.execPath, autocannonCli, '-j', '-c', String(connections), '-d', String(seconds)];
-  args.push('-t', '10', ...(rate ? ['-R', String(rate)] : []), ...(cookie ? ['-H', `cookie=${cookie}`] : []), url);
-  const { stdout } = await run('taskset', args, { maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as AutocannonResult;
+/**
+ * A load generator as a child process, on core 1 when PINNED (elsewhere sharing the cores); resolves
+ * with what it printed, parsed.
+ */
+async function runLoadGenerator<T>(args: string[]): Promise<T> {
+  const command = PINNED ? ['taskset', '-c', '1', process.execPath, ...args] : [process.execPath, ...args];
+  const { stdout } = await run(command[0]!, command.slice(1), { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as T;
 }
 
-/**
- * One autocannon run (see PINNED for where it runs). At a fixed rate autocannon corrects the
- * latencies for coordinated omission: a late answer also counts against the requests it delayed.
- */
-export async function load({ url, cookie, seconds, connections, rate }: Load): Promise<LoadFigures> {
-  const result: AutocannonResult = PINNED
-    ? await autocannonOnCore1({ url, cookie, seconds, connections, rate })
-    : await autocannon({
-        url,
-        connections,
-        duration: seconds,
-        workers: 1,
-        timeout: 10,
-        ...(rate ? { overallRate: rate } : {}),
-        ...(cookie ? { headers: { cookie } } : {}),
-      });
-  if (result.errors || result.non2xx) {
-    throw new Error(`${url}: ${result.errors} connection errors, ${result.non2xx} answers other than 2xx`);
-  }
+/** What the bench reads of autocannon's `-j` output. */
+interface AutocannonJson {
+  duration: number;
+  errors: number;
+  non2xx: number;
+  '2xx': number;
+  latency: { p50: number; p99: number };
+}
+
+/** As fast as the server answers: autocannon, `connections` requests in flight at all times. */
+async function asFastAsAnswered({ url, cookie, seconds, connections }: Load): Promise<LoadFigures & Failures> {
+  const result = await runLoadGenerator<AutocannonJson>([
+    ...[autocannonCli, '-j', '-c', String(connections), '-d', String(seconds), '-t', '10'],
+    ...(cookie ? ['-H', `cookie=${cookie}`] : []),
+    url,
+  ]);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requestsPerSecond: result['2xx'] / result.duration,
+    errors: result.errors,
+    non2xx: result.non2xx,
   };
+}
+
+export interface FixedRate {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  rate: number;
+  /** Connections kept open and shared; without it, each request opens a connection of its own. */
+  connections?: number;
+}
+
+/**
+ * Requests sent evenly at `rate` by bench/fixed-rate-client.mjs (why not autocannon's own rate: see
+ * that file). Latencies of the 2xx answers, sorted, each counted from when its request was due.
+ */
+export async function fixedRate(settings: FixedRate) {
+  const result = await runLoadGenerator<{ latencies: number[]; errors: number; non2xx: number; seconds: number }>([
+    fixedRateClient,
+    JSON.stringify(settings),
+  ]);
+  return { ...result, latencies: result.latencies.sort((a, b) => a - b) };
+}
+
+async function atFixedRate({ url, cookie, seconds, connections, rate }: Load & { rate: number }) {
+  const {
+    latencies,
+    errors,
+    non2xx,
+    seconds: took,
+  } = await fixedRate({
+    url,
+    headers: cookie ? { cookie } : {},
+    seconds,
+    connections,
+    rate,
+  });
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requestsPerSecond: latencies.length / took,
+    errors,
+    non2xx,
+  };
+}
+
+interface Failures {
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * One run of load (see PINNED for where the load generator runs). At a fixed rate, latencies count
+ * from when each request was due, so a late answer also counts against the requests it delayed
+ * (coordinated omission); as fast as answered, autocannon's whole milliseconds.
+ */
+export async function load(settings: Load): Promise<LoadFigures> {
+  const { rate } = settings;
+  const { errors, non2xx, ...figures } = rate
+    ? await atFixedRate({ ...settings, rate })
+    : await asFastAsAnswered(settings);
+  if (errors || non2xx) {
+    throw new Error(`${settings.url}: ${errors} connection errors, ${non2xx} answers other than 2xx`);
+  }
+  return figures;
 }

@@ -133,7 +133,7 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha }
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // Better Auth's format, computed on libuv's thread pool (see security/password-hashing.ts).
+      // Better Auth's format, computed on low-priority threads (see security/password-hashing.ts).
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

@@ -1,5 +1,7 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { HASHING_THREAD_NICE, hashingThreadNice } from './hashing-threads';
 import { MAX_CONCURRENT_HASHES, hashPassword, verifyPassword, withHashSlot } from './password-hashing';
 
 const PASSWORD = 'Coaching1Logbook';
@@ -39,6 +41,16 @@ describe('password hashing', () => {
     // Hashing on the loop would let the timer fire at most once between two hashes.
     expect(ticks).toBeGreaterThan(hashes * 3);
   });
+
+  it.runIf(os.platform() === 'linux')(
+    'hashes on threads that give way to the event loop (a higher nice value)',
+    async () => {
+      const eventLoopNice = os.getPriority();
+      expect(await hashingThreadNice()).toBe(Math.max(HASHING_THREAD_NICE, eventLoopNice));
+      // On Linux a nice value is per thread: the event loop's own stays as it was.
+      expect(os.getPriority()).toBe(eventLoopNice);
+    },
+  );
 
   it('runs at most one hash per core but one at a time; the others wait their turn, in order', async () => {
     let active = 0;

@@ -1,13 +1,14 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { scryptOnHashingThread } from './hashing-threads';
 
 /**
  * Password hashing in Better Auth's own format (`<salt hex>:<scrypt key hex>`, scrypt N=16384,
  * r=16, p=1, 64-byte key over the NFKC form, the salt's hex text as salt), so every existing hash
  * still verifies. Configured explicitly because Better Auth picks its implementation by export
  * condition: where its pure-JavaScript fallback is chosen, each hash (about 170 ms of CPU on the
- * machine of docs/performance.md) would block the event loop. node:crypto's callback scrypt runs
- * on libuv's thread pool instead.
+ * machine of docs/performance.md) would block the event loop. Here it runs on threads of its own,
+ * which give way to the event loop (hashing-threads.ts).
  */
 const KEY_LENGTH = 64;
 const N = 16384;
@@ -37,14 +38,7 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function deriveKey(password: string, salt: string) {
-  return withHashSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT_OPTIONS, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return withHashSlot(() => scryptOnHashingThread(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT_OPTIONS));
 }
 
 export async function hashPassword(password: string) {
