@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
+import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');
@@ -22,6 +23,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     tailwindcss(),
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
+    startupMarkupPlugin({ component: path.join(src, 'client/app/startup-screen.tsx'), alias: { '@': src } }),
   ],
   resolve: {
     alias: [

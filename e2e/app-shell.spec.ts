@@ -77,3 +77,20 @@ test.describe('start-up failure', () => {
     await expect(page.getByRole('heading', { name: /Your coaching logbook/ })).toBeVisible();
   });
 });
+
+test.describe('start-up screen', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is in the page itself, so it is painted before the scripts arrive', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('status')).toHaveText('Initializing application...');
+    });
+  });
+
+  test('gives way to the page once the app has started, leaving no copy behind', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Your coaching logbook/ })).toBeVisible();
+    await expect(page.getByText('Initializing application...')).toHaveCount(0);
+  });
+});

@@ -4,12 +4,12 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { meQueryOptions } from '@/client/features/auth/api/me';
 import { setUnauthenticatedHandler } from '@/client/lib/api-error';
 import { createQueryClient } from '@/client/lib/query-client';
 import { paths } from '@/client/config/paths';
 import { createRouter } from './router';
+import { StartupScreen } from './startup-screen';
 
 /** Start-up: who is signed in decides the first page, so the app waits for that one answer. */
 function Startup({ queryClient }: { queryClient: QueryClient }) {
@@ -23,14 +23,7 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
     return created;
   });
 
-  if (me.isPending) {
-    return (
-      <Spinner
-        label="Initializing application..."
-        className="flex min-h-screen items-center justify-center gap-3 text-slate-700"
-      />
-    );
-  }
+  if (me.isPending) return <StartupScreen />;
   if (me.isError) {
     return (
       <main className="flex min-h-screen items-center justify-center p-6">
