@@ -13,6 +13,7 @@ import { importExportRows, writeImportExportSection } from './import-export';
 import { logbookRows, writeLogbookSection } from './logbook';
 import { busyCoachScene } from './scenario';
 import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } from './sign-in-burst';
+import { passwordHashing } from '../src/server/lib/security/password-hashing';
 import { buildTestApp } from '../src/test/build-app';
 
 const PARTS = ['logbook', 'dashboard', 'import', 'sign-in'];
@@ -40,7 +41,7 @@ for (const { label, open } of benchDatabases()) {
     }
     if (runs('sign-in')) {
       console.log(`${label}: sign-in burst`);
-      signInBurst.push(await signInBurstFigures(label, buildTestApp(database)));
+      signInBurst.push(await signInBurstFigures(label, buildTestApp(database, {}, { passwordHashing })));
     }
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import {
   supervisionSessions,
   users,
 } from '../src/server/db/schema';
+import { passwordHashing } from '../src/server/lib/security/password-hashing';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../src/test/build-app';
 import { seedLogbook } from './seed';
 
@@ -43,7 +44,8 @@ export async function signedInCoach(t: TestApp, email: string) {
  */
 export async function busyCoachScene(label: string, database: DatabaseHandle) {
   await database.migrate();
-  const t = buildTestApp(database);
+  // Production's password hashing: the scene's sign-ins cost what they cost on a server.
+  const t = buildTestApp(database, {}, { passwordHashing });
   process.stdout.write(`${label}: seeding...`);
   const started = performance.now();
   for (let other = 0; other < 50; other += 1) {

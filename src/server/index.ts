@@ -12,6 +12,7 @@ import { createBilling } from './lib/billing/create-billing';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
+import { passwordHashing } from './lib/security/password-hashing';
 
 async function start() {
   const env = loadEnv();
@@ -30,6 +31,7 @@ async function start() {
     secret,
     billing: billingAuthHooks({ env, database, billing, logger }),
     captcha,
+    passwordHashing,
   });
   const jira = jiraClientFromEnv(env);
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;

@@ -8,12 +8,20 @@ import { createCaptcha } from '../server/lib/captcha/captcha';
 import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
+import { createPasswordHashing, type PasswordHashing } from '../server/lib/security/password-hashing';
 import { jiraClientFromEnv } from '../server/features/support/jira-client';
 import { startSupportWorker } from '../server/features/support/support-worker';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app (captcha tests sign their own challenges with it). */
 export const TEST_AUTH_SECRET = 'test-secret-that-is-at-least-32-characters';
+
+/**
+ * The tests' app hashes passwords at a 16th of Better Auth's scrypt cost: signing coaches up and in
+ * at the real cost was about half of the integration suite's time. The real cost has its own tests
+ * (password-hashing.test.ts), and the benchmarks pass it in.
+ */
+const TEST_PASSWORD_HASHING = createPasswordHashing(1024);
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -31,6 +39,7 @@ export function buildTestApp(
     billing?: BillingOptions;
     /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */
     supportWorker?: boolean;
+    passwordHashing?: PasswordHashing;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -55,6 +64,7 @@ export function buildTestApp(
     secret: TEST_AUTH_SECRET,
     billing: billingAuthHooks({ env, database, billing, logger }),
     captcha,
+    passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
   });
   const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;

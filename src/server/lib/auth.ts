@@ -21,7 +21,7 @@ import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { endReplacedSession } from './auth-extras/replaced-session';
 import { passwordResetEmail, verificationEmail } from './email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
-import { hashPassword, verifyPassword } from './security/password-hashing';
+import type { PasswordHashing } from './security/password-hashing';
 import { trustedOrigins } from './security/trusted-origins';
 import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
 import { removeUser } from '../features/users/user-removal.service';
@@ -48,6 +48,8 @@ export interface AuthDeps {
   secret: string;
   billing: AuthBillingHooks;
   captcha: Captcha;
+  /** `passwordHashing` of security/password-hashing.ts, except in the tests' app. */
+  passwordHashing: PasswordHashing;
 }
 
 const changePasswordSchema = z.object({ newPassword: newPasswordField });
@@ -101,7 +103,7 @@ function choosingPassword(path: string, body: unknown): string | undefined {
   return undefined;
 }
 
-export function createAuth({ env, db, mailer, logger, secret, billing, captcha }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, secret, billing, captcha, passwordHashing }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
 
@@ -134,7 +136,7 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha }
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // Better Auth's format, computed on low-priority threads (see security/password-hashing.ts).
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: passwordHashing,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

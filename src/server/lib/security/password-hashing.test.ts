@@ -2,7 +2,9 @@ import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } fr
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import { HASHING_THREAD_NICE, hashingThreadNice } from './hashing-threads';
-import { MAX_CONCURRENT_HASHES, hashPassword, verifyPassword, withHashSlot } from './password-hashing';
+import { MAX_CONCURRENT_HASHES, passwordHashing, withHashSlot } from './password-hashing';
+
+const { hash: hashPassword, verify: verifyPassword } = passwordHashing;
 
 const PASSWORD = 'Coaching1Logbook';
 

@@ -11,9 +11,14 @@ import { scryptOnHashingThread } from './hashing-threads';
  * which give way to the event loop (hashing-threads.ts).
  */
 const KEY_LENGTH = 64;
-const N = 16384;
 const R = 16;
-const SCRYPT_OPTIONS: ScryptOptions = { N, r: R, p: 1, maxmem: 128 * N * R * 2 };
+/** Better Auth's cost parameter: every stored hash was made with it. */
+const N = 16384;
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+}
 
 /**
  * At most one hash per core but one at a time: a burst of sign-ins then waits its turn instead of
@@ -37,20 +42,29 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function deriveKey(password: string, salt: string) {
-  return withHashSlot(() => scryptOnHashingThread(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT_OPTIONS));
+/**
+ * Hashing with scrypt cost `n`. Only the tests' app asks for another cost than Better Auth's (a
+ * stored hash does not say its cost, so hashes made at one cost verify only at that cost).
+ */
+export function createPasswordHashing(n: number): PasswordHashing {
+  const options: ScryptOptions = { N: n, r: R, p: 1, maxmem: 128 * n * R * 2 };
+  const deriveKey = (password: string, salt: string) =>
+    withHashSlot(() => scryptOnHashingThread(password.normalize('NFKC'), salt, KEY_LENGTH, options));
+  return {
+    async hash(password) {
+      const salt = randomBytes(16).toString('hex');
+      return `${salt}:${(await deriveKey(password, salt)).toString('hex')}`;
+    },
+    // Constant-time comparison; a malformed stored hash never matches.
+    async verify({ hash, password }) {
+      const [salt, key] = hash.split(':');
+      if (!salt || !key || !/^[0-9a-f]+$/i.test(key)) return false;
+      const expected = Buffer.from(key, 'hex');
+      const actual = await deriveKey(password, salt);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
 }
 
-export async function hashPassword(password: string) {
-  const salt = randomBytes(16).toString('hex');
-  return `${salt}:${(await deriveKey(password, salt)).toString('hex')}`;
-}
-
-/** Constant-time comparison; a malformed stored hash never matches. */
-export async function verifyPassword({ hash, password }: { hash: string; password: string }) {
-  const [salt, key] = hash.split(':');
-  if (!salt || !key || !/^[0-9a-f]+$/i.test(key)) return false;
-  const expected = Buffer.from(key, 'hex');
-  const actual = await deriveKey(password, salt);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+/** The server's password hashing: Better Auth's format and cost. */
+export const passwordHashing = createPasswordHashing(N);
