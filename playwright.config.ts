@@ -67,7 +67,7 @@ export default defineConfig({
   ],
   webServer: {
     // `npm test` builds first; a bare `npx playwright test` builds only when dist is missing.
-    command: `({ ${built}; } || npm run build) && mkdir -p '${E2E_DATA_DIR}' && exec node --enable-source-maps dist/server/index.js >> '${E2E_SERVER_LOG}' 2>&1`,
+    command: `({ ${built}; } || NODE_ENV=production npm run build) && mkdir -p '${E2E_DATA_DIR}' && exec node --enable-source-maps dist/server/index.js >> '${E2E_SERVER_LOG}' 2>&1`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -45,9 +45,9 @@ function needsBuild() {
 }
 
 /** Runs a command with the terminal attached, forwarding SIGINT/SIGTERM; resolves to its exit code. */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -66,7 +66,9 @@ function run(command, args) {
 if (needsBuild()) {
   console.log('Building the app (sources changed since the last build)...');
   const startedAt = new Date();
-  const code = await run('npm', ['run', '--silent', 'build']);
+  // Always a production build: Vite builds for development (libraries' development builds, no
+  // service worker) when NODE_ENV says so, and NODE_ENV here is the server's setting.
+  const code = await run('npm', ['run', '--silent', 'build'], { ...process.env, NODE_ENV: 'production' });
   if (code !== 0) {
     console.error(`The build failed (exit code ${code}); not starting.`);
     process.exit(code);
