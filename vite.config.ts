@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
+import entryPages from './scripts/entry-pages.json';
+import { entryPagesPlugin } from './scripts/entry-pages-plugin';
 import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
 
 const src = path.resolve(import.meta.dirname, 'src');
@@ -24,6 +26,7 @@ export default defineConfig({
     tailwindcss(),
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
     startupMarkupPlugin({ component: path.join(src, 'client/app/startup-screen.tsx'), alias: { '@': src } }),
+    entryPagesPlugin({ clientRoot: path.join(src, 'client'), pages: entryPages }),
   ],
   resolve: {
     alias: [

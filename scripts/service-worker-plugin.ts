@@ -13,8 +13,8 @@ interface ServiceWorkerOptions {
   alias: Record<string, string>;
 }
 
-/** Public files that are pages of their own, not part of the app shell. */
-const NOT_PRECACHED = /\.map$/;
+/** Not part of the app shell: source maps, and the entry pages' copies of index.html (the shell is index.html). */
+const NOT_PRECACHED = /\.map$|^\/?entry-pages\//;
 
 function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((item) => {

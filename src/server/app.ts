@@ -1,8 +1,8 @@
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
+import { serveClient } from './client-files';
 import { accountSessionsRoutes } from './features/account-sessions/account-sessions.routes';
 import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -95,38 +95,4 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.clientDir) serveClient(app, options.clientDir);
   app.onError(errorHandler);
   return app;
-}
-
-/**
- * Hashed assets are cached for a year; index.html and the service worker never, so a deploy is
- * picked up at once (the worker then reloads open pages onto it). Text files go out as the Brotli
- * or gzip copies the build wrote beside them (scripts/precompress.mjs), when the browser accepts one.
- */
-function serveClient(app: Hono<AppEnv>, root: string) {
-  const revalidate = (_path: string, c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-  };
-  // The worker goes out as it is on disk, uncompressed: the browser compares it byte for byte on
-  // every visit, and a copy written at build time would hide a later change to the file.
-  app.use('/sw.js', serveStatic({ root, onFound: revalidate }));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get(
-    '*',
-    serveStatic({
-      root,
-      path: 'index.html',
-      precompressed: true,
-      onFound: revalidate,
-    }),
-  );
 }

@@ -17,12 +17,19 @@ export function registerServiceWorker() {
     reloading = true;
     window.location.reload();
   });
+  // Installing the worker downloads the whole app for offline use: it waits until the page has
+  // loaded and had a few seconds to settle, so that it takes no bandwidth or CPU from the first
+  // page (docs/performance.md, "Pages in the browser: what the runs found").
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-      // No worker (private mode, blocked storage): the app works online as a plain site.
-    });
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+        // No worker (private mode, blocked storage): the app works online as a plain site.
+      });
+    }, SERVICE_WORKER_DELAY_MS);
   });
 }
+
+const SERVICE_WORKER_DELAY_MS = 5_000;
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register: (tag: string) => Promise<void> };
