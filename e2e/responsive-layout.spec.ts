@@ -44,8 +44,10 @@ test('on a small phone the navigation is a menu that works by keyboard', async (
   await expect(menuButton).toBeFocused();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-  // A link chosen by keyboard opens its page and closes the menu.
+  // A link chosen by keyboard opens its page and closes the menu. The menu gives the focus to its
+  // first link as it opens; a Tab pressed before that would leave from the menu button instead.
   await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('link', { name: 'Clients' })).toBeFocused();
   await page.keyboard.press('Enter');

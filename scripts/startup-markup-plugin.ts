@@ -16,9 +16,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Writes the start-up screen, as React renders it, into index.html's empty root element. The
- * first paint then needs only the HTML and the stylesheet, not the app's JavaScript (under
- * Lighthouse's mobile settings that JavaScript took the first paint to 2.4 s); the app renders the
- * same screen over it when it starts.
+ * first paint then needs only the HTML and the stylesheet, not the app's JavaScript (under slow 4G
+ * and a 4× slower CPU, 2.2 s instead of 3.0 s: ADR 022); the app renders the same screen over it
+ * when it starts.
  */
 export function startupMarkupPlugin(options: StartupMarkupOptions): Plugin {
   let markup: Promise<string> | undefined;
