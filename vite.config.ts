@@ -6,10 +6,18 @@ import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
 import entryPages from './scripts/entry-pages.json';
 import { entryPagesPlugin } from './scripts/entry-pages-plugin';
+import { firstPageChunks } from './scripts/first-page-chunks';
 import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');
+
+const firstPages = firstPageChunks({
+  clientRoot: path.join(src, 'client'),
+  entry: 'main.tsx',
+  pages: entryPages,
+  barrels: ['lucide-react', 'radix-ui'],
+});
 
 const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
@@ -26,6 +34,7 @@ export default defineConfig({
     tailwindcss(),
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
     startupMarkupPlugin({ component: path.join(src, 'client/app/startup-screen.tsx'), alias: { '@': src } }),
+    firstPages.plugin,
     entryPagesPlugin({ clientRoot: path.join(src, 'client'), pages: entryPages }),
   ],
   resolve: {
@@ -39,6 +48,12 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // React Router publishes only its development build under its package name, with warnings
+      // checked on every navigation; the browser gets the production build beside it.
+      {
+        find: /^react-router$/,
+        replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+      },
     ],
   },
   build: {
@@ -46,6 +61,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/check-bundle-budgets.mjs to follow each route's static imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstPages.groups },
+      },
+    },
   },
   server: {
     port: 5173,

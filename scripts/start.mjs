@@ -11,7 +11,7 @@ const OUTPUTS = ['dist/client/index.html', 'dist/server/index.js'];
 const INPUTS = [
   'src',
   'public',
-  'scripts/build-server.mjs',
+  'scripts',
   'vite.config.ts',
   'tsconfig.base.json',
   'tsconfig.node.json',
