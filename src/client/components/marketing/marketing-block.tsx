@@ -1,4 +1,5 @@
 import { BarChart3, FolderLock, GraduationCap, LineChart, Users, Wrench } from 'lucide-react';
+import { BelowTheFold } from '@/client/components/layout/after-first-frame';
 import { PlanCard } from './plan-card';
 
 const features = [
@@ -32,32 +33,35 @@ export function MarketingBlock() {
       <h2 id="marketing-title" className="text-2xl font-bold tracking-tight text-slate-900">
         Everything your coaching practice needs to log
       </h2>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div>
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {features.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3">
-                <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5">
-            <Users className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-            <div>
-              <h3 className="font-semibold text-slate-900">Join a community of coaches</h3>
-              <p className="mt-1 text-sm text-slate-700">
-                Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the
-                same path.
-              </p>
+      {/* Drawn after the first frame: on a phone the heading is in view, the rest below the fold. */}
+      <BelowTheFold>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {features.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5">
+              <Users className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold text-slate-900">Join a community of coaches</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the
+                  same path.
+                </p>
+              </div>
             </div>
           </div>
+          <PlanCard />
         </div>
-        <PlanCard />
-      </div>
+      </BelowTheFold>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/client/components/ui/button';
+import { BelowTheFold } from '@/client/components/layout/after-first-frame';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
@@ -82,33 +83,35 @@ export function DashboardContent() {
         <StatCard title="Total Sessions" value={stats.totalSessions} icon={CalendarCheck} />
         <StatCard title="Coaching Hours" value={formatHours(stats.totalHours)} icon={Clock} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <AccreditationCard hours={stats.totalHours} />
-        <RecentSessions sessions={stats.recentSessions} />
-      </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <FiguresCard
-          title="Supervision Progress"
-          figures={[
-            ['Total Sessions', stats.totalSupervisionSessions],
-            ['Total Hours', formatHours(stats.totalSupervisionHours)],
-          ]}
-        />
-        <FiguresCard
-          title="CPD Hours"
-          figures={[
-            ['Total CPD Hours', formatCpdHours(stats.totalCpdHours)],
-            ['Hours this year', formatCpdHours(stats.cpdHoursThisYear)],
-          ]}
-        />
-        <FiguresCard
-          title="This Month"
-          figures={[
-            ['Sessions', stats.sessionsThisMonth],
-            ['Hours', formatHours(stats.hoursThisMonth)],
-          ]}
-        />
-      </div>
+      <BelowTheFold>
+        <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+          <AccreditationCard hours={stats.totalHours} />
+          <RecentSessions sessions={stats.recentSessions} />
+        </div>
+        <div className="grid gap-4 md:grid-cols-3">
+          <FiguresCard
+            title="Supervision Progress"
+            figures={[
+              ['Total Sessions', stats.totalSupervisionSessions],
+              ['Total Hours', formatHours(stats.totalSupervisionHours)],
+            ]}
+          />
+          <FiguresCard
+            title="CPD Hours"
+            figures={[
+              ['Total CPD Hours', formatCpdHours(stats.totalCpdHours)],
+              ['Hours this year', formatCpdHours(stats.cpdHoursThisYear)],
+            ]}
+          />
+          <FiguresCard
+            title="This Month"
+            figures={[
+              ['Sessions', stats.sessionsThisMonth],
+              ['Hours', formatHours(stats.hoursThisMonth)],
+            ]}
+          />
+        </div>
+      </BelowTheFold>
     </div>
   );
 }
