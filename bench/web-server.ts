@@ -6,11 +6,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * in development mode so that e-mail goes to the dev outbox; captcha off so that the bench can
  * sign a coach up through the API. Resolves once /api/health answers.
  */
-export async function startProductionServer({ port, dataDir }: { port: number; dataDir: string }) {
+export async function startProductionServer({
+  port,
+  dataDir,
+  checkout = '.',
+}: {
+  port: number;
+  dataDir: string;
+  /** The checkout to build and serve: another one serves another version beside this one. */
+  checkout?: string;
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // `npm start` runs scripts/start.mjs; starting it directly lets SIGTERM reach it (and, through it,
   // the server) rather than stopping at npm.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
