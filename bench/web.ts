@@ -54,8 +54,8 @@ try {
     const kept = median(runs);
     // A signed-in page that redirected to /login would measure the wrong screen.
     if (new URL(kept.finalUrl).pathname !== page.path) throw new Error(`${url} ended at ${kept.finalUrl}`);
-    console.log(`${page.name}: ${runs.map((figures) => figures.score).join(', ')}`);
     const scores = runs.map((figures) => figures.score).sort((a, b) => a - b);
+    console.log(`${page.name}: ${scores.join(', ')}`);
     rows.push(
       `| ${page.name} | ${kept.score} | ${scores.join(', ')} | ${page.target} | ${yesNo(kept.score >= page.target)} | ` +
         `${(kept.lcpMs / 1000).toFixed(2)} | ${Math.round(kept.tbtMs)} | ${kept.cls.toFixed(3)} | ${yesNo(kept.cls < CLS_TARGET)} |`,
