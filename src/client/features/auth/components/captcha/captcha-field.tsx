@@ -3,6 +3,7 @@ import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { ApiError } from '@/client/lib/api-error';
 import { usePublicConfig } from '@/client/lib/public-config';
+import { solveCaptcha } from './solve-captcha';
 
 type WidgetState = 'loading' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
 
@@ -36,14 +37,18 @@ export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
   const [loaded, setLoaded] = useState(false);
   const [state, setState] = useState<WidgetState>('loading');
   const solved = useRef<string | undefined>(undefined);
+  // On a slow network the form can be sent before the widget's code has arrived: it then waits.
+  const registered = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    void import('./register-altcha').then(({ registerAltcha }) => {
-      registerAltcha();
-      if (active) setLoaded(true);
-    });
+    const registration = import('./register-altcha').then(({ registerAltcha }) => registerAltcha());
+    registered.current = registration;
+    registration.then(
+      () => active && setLoaded(true),
+      () => undefined,
+    );
     return () => {
       active = false;
     };
@@ -69,10 +74,13 @@ export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
         if (config.data?.captcha === false) return undefined;
         if (solved.current) return solved.current;
         const widget = widgetRef.current;
-        if (!widget || !loaded) throw unfinished();
-        const result = await widget.verify();
-        if (!result?.payload) throw unfinished();
-        return result.payload;
+        if (!widget || !registered.current) throw unfinished();
+        await registered.current.catch(() => {
+          throw unfinished();
+        });
+        const payload = solved.current ?? (await solveCaptcha(widget));
+        if (!payload) throw unfinished();
+        return payload;
       },
       renew() {
         const widget = widgetRef.current;
