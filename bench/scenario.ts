@@ -12,7 +12,7 @@ import { passwordHashing } from '../src/server/lib/security/password-hashing';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../src/test/build-app';
 import { seedLogbook } from './seed';
 
-const PASSWORD = 'Coaching1Logbook';
+const PASSWORD = 'Harbour7Lantern';
 
 /** Signs a coach up through the API, verifies the address from the outbox and signs in. */
 export async function signedInCoach(t: TestApp, email: string) {

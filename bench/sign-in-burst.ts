@@ -36,7 +36,7 @@ export interface SignInBurstFigures {
 }
 
 const BURST_EMAIL = 'burst-coach@example.com';
-const PASSWORD = 'Coaching1Logbook';
+const PASSWORD = 'Harbour7Lantern';
 
 /**
  * Sign-ins sent evenly for the burst's length, each on a connection of its own as separate browsers

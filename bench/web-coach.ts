@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const PASSWORD = 'Coaching1Logbook';
+const PASSWORD = 'Harbour7Lantern';
 
 async function verificationLink(outboxDir: string, email: string) {
   // Sending is asynchronous; on a busy machine it can take a while.

@@ -86,7 +86,7 @@ test('an invited coach signs up free; the admin resets the account and deletes t
   await createVerifiedCoach(request, invitee);
   const coachContext = await browser.newContext();
   const coachPage = await coachContext.newPage();
-  await signIn(coachPage, { email: invitee, password: 'Coaching1Logbook' });
+  await signIn(coachPage, { email: invitee, password: 'Harbour7Lantern' });
   const me = (await (await coachPage.request.get('/api/me')).json()) as { access: { hasSubscription: boolean } };
   expect(me.access.hasSubscription).toBe(true);
 

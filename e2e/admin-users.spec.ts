@@ -112,7 +112,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   await keepScreenshot(page, 'add user dialog');
   const addedEmail = uniqueEmail(`${tag}-added`);
   await add.getByLabel('Email').fill(addedEmail);
-  await add.getByLabel('Password', { exact: true }).fill('Coaching1Logbook');
+  await add.getByLabel('Password', { exact: true }).fill('Harbour7Lantern');
   await add.getByLabel('Username (optional)').fill(`${tag}_added`);
   await add.getByLabel('Role').selectOption('user');
   await add.getByRole('button', { name: 'Create User' }).click();
@@ -122,7 +122,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   await expect(page.getByText('1 user(s) found')).toBeVisible();
   const signedIn = await request.post('/api/auth/sign-in/email', {
     headers: { origin: new URL(page.url()).origin },
-    data: { email: addedEmail, password: 'Coaching1Logbook' },
+    data: { email: addedEmail, password: 'Harbour7Lantern' },
   });
   expect(signedIn.status()).toBe(200);
 

@@ -21,7 +21,7 @@ test.describe('content security policy', () => {
 test('the API refuses a state change that another site makes', async ({ request }) => {
   const forged = await request.post('/api/auth/sign-up/email', {
     headers: { origin: 'https://evil.example' },
-    data: { email: 'forged@example.com', password: 'Coaching1Logbook', name: '', termsAccepted: true },
+    data: { email: 'forged@example.com', password: 'Harbour7Lantern', name: '', termsAccepted: true },
   });
   expect(forged.status()).toBe(403);
   const form = await request.post('/api/clients', {

@@ -8,7 +8,7 @@ import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './paths';
 
 export { expect };
 
-export const COACH_PASSWORD = 'Coaching1Logbook';
+export const COACH_PASSWORD = 'Harbour7Lantern';
 
 /** Better Auth refuses state-changing calls without a trusted Origin; browsers send it, APIs must. */
 const ORIGIN_HEADER = { origin: E2E_BASE_URL };

@@ -3,7 +3,7 @@ import { call, nextClientAddress, sessionCookieFrom } from './http';
 import type { TestApp } from './build-app';
 import { captchaPayload } from './captcha';
 
-export const TEST_PASSWORD = 'Coaching1Logbook';
+export const TEST_PASSWORD = 'Harbour7Lantern';
 
 let coachCounter = 0;
 

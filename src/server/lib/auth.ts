@@ -20,7 +20,7 @@ import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';
 import { endReplacedSession } from './auth-extras/replaced-session';
 import { passwordResetEmail, verificationEmail } from './email/templates';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './security/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from './security/common-passwords';
 import type { PasswordHashing } from './security/password-hashing';
 import { trustedOrigins } from './security/trusted-origins';
 import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
@@ -214,7 +214,7 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha, 
         if (ctx.path === '/change-password') validateBody(changePasswordSchema, ctx.body);
         if (ctx.path === '/reset-password') validateBody(resetPasswordSchema, ctx.body);
         const chosenPassword = choosingPassword(ctx.path, ctx.body);
-        if (chosenPassword !== undefined && isCommonPassword(chosenPassword)) {
+        if (chosenPassword !== undefined && isGuessablePassword(chosenPassword)) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE });
         }
         if (ctx.path === '/request-password-reset') validateBody(resetRequestSchema, ctx.body);

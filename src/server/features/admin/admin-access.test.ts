@@ -16,7 +16,7 @@ const endpoints = (userId: string) =>
   [
     ['GET', '/api/admin/overview'],
     ['GET', '/api/admin/users'],
-    ['POST', '/api/admin/users', { email: 'new@example.com', password: 'Coaching1Logbook', role: 'admin' }],
+    ['POST', '/api/admin/users', { email: 'new@example.com', password: 'Harbour7Lantern', role: 'admin' }],
     ['GET', `/api/admin/users/${userId}`],
     ['PATCH', `/api/admin/users/${userId}`, { username: null, role: 'admin' }],
     ['PUT', `/api/admin/users/${userId}/free-account`, { freeAccount: true }],

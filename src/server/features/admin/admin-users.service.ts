@@ -27,7 +27,7 @@ import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
 import { findTarget, isProtected, type AdminPolicy } from './admin-user-target';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/security/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../../lib/security/common-passwords';
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -144,7 +144,7 @@ export async function createUser(
     throw new AppError('CONFLICT', message, [{ path: 'email', message }]);
   }
   // The same refusal as sign-up and reset: an admin-chosen password is no exception.
-  if (isCommonPassword(input.password)) {
+  if (isGuessablePassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, [
       { path: 'password', message: COMMON_PASSWORD_MESSAGE },
     ]);

@@ -1,4 +1,5 @@
 import list from './common-passwords.json';
+import { isMostlyContextWords } from './context-words';
 
 /**
  * The 10,000 most common passwords (Mark Burnett's list, as published in SecLists), shipped with
@@ -9,6 +10,7 @@ const common = new Set(list.map((password) => password.toLowerCase()));
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
 
-export function isCommonPassword(password: string) {
-  return common.has(password.toLowerCase());
+/** On the list, or little more than the product's own words (`context-words.ts`). */
+export function isGuessablePassword(password: string) {
+  return common.has(password.toLowerCase()) || isMostlyContextWords(password);
 }

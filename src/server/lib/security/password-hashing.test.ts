@@ -6,13 +6,13 @@ import { MAX_CONCURRENT_HASHES, passwordHashing, withHashSlot } from './password
 
 const { hash: hashPassword, verify: verifyPassword } = passwordHashing;
 
-const PASSWORD = 'Coaching1Logbook';
+const PASSWORD = 'Harbour7Lantern';
 
 describe('password hashing', () => {
   it("verifies hashes made by Better Auth's default, so existing accounts keep signing in", async () => {
     const stored = await betterAuthHash(PASSWORD);
     expect(await verifyPassword({ hash: stored, password: PASSWORD })).toBe(true);
-    expect(await verifyPassword({ hash: stored, password: 'Coaching1Logbook!' })).toBe(false);
+    expect(await verifyPassword({ hash: stored, password: 'Harbour7Lantern!' })).toBe(false);
   });
 
   it("makes hashes Better Auth's default verifies, in the same format", async () => {
