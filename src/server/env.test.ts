@@ -37,7 +37,7 @@ describe('settings', () => {
     expect(parseEnv(stripe).billingProvider).toBe('stripe');
     expect(parseEnv({ ...stripe, BILLING: 'demo' }).billingProvider).toBe('demo');
     expect(parseEnv({}).billingProvider).toBe('demo');
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' };
     expect(parseEnv({ ...production, ...stripe }).billingProvider).toBe('stripe');
     expect(parseEnv({ ...production, BILLING: 'demo' }).billingProvider).toBe('demo');
   });
@@ -58,7 +58,7 @@ describe('settings', () => {
       'Invalid setting JIRA_API_TOKEN: is required when any of JIRA_BASE_URL, JIRA_EMAIL, JIRA_API_TOKEN, JIRA_PROJECT_KEY is set (set all four or none)',
     ],
     [
-      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', BILLING: 'demo' },
+      { NODE_ENV: 'production', SMTP_URL: 'smtps://mail:465', BILLING: 'demo' },
       'Invalid setting AUTH_SECRET: is required in production',
     ],
     [
@@ -78,10 +78,49 @@ describe('settings', () => {
       'Invalid setting BILLING (got "stripe"): is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
     ],
     [
-      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' },
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
       'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
     ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  describe('in production, connections that leave the machine are encrypted', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING: 'demo' };
+    const jira = { JIRA_EMAIL: 'bot@example.com', JIRA_API_TOKEN: 'token', JIRA_PROJECT_KEY: 'SUP' };
+
+    it.each([
+      [
+        { DATABASE_URL: 'postgres://app:secret@db.internal:5432/coach', SMTP_URL: 'smtps://mail:465' },
+        'Invalid setting DATABASE_URL (got "postgres://app:secret@db.internal:5432/coach"): must use TLS in production',
+      ],
+      [
+        { DATABASE_URL: 'postgres://app@db.internal/coach?sslmode=disable', SMTP_URL: 'smtps://mail:465' },
+        'Invalid setting DATABASE_URL',
+      ],
+      [{ SMTP_URL: 'smtp://user:pass@smtp.example.com:587' }, 'Invalid setting SMTP_URL'],
+      [
+        { SMTP_URL: 'smtps://mail:465', JIRA_BASE_URL: 'http://example.atlassian.net', ...jira },
+        'Invalid setting JIRA_BASE_URL (got "http://example.atlassian.net"): must be an https:// address in production',
+      ],
+    ])('refuses a plain connection: %o', (settings, message) => {
+      expect(() => parseEnv({ ...production, ...settings })).toThrow(message);
+    });
+
+    it.each([
+      { DATABASE_URL: 'postgres://app@db.internal/coach?sslmode=verify-full', SMTP_URL: 'smtps://mail:465' },
+      { DATABASE_URL: 'postgresql://app@127.0.0.1:5432/coach', SMTP_URL: 'smtp://localhost:25' },
+      { DATABASE_URL: 'postgres:///coach?host=/var/run/postgresql', SMTP_URL: 'smtp://[::1]:25' },
+      { SMTP_URL: 'smtp://user:pass@smtp.example.com:587?requireTLS=true' },
+      { SMTP_URL: 'smtps://mail:465', JIRA_BASE_URL: 'https://example.atlassian.net', ...jira },
+    ])('accepts TLS, or a server on this machine: %o', (settings) => {
+      expect(() => parseEnv({ ...production, ...settings })).not.toThrow();
+    });
+
+    it('lets development use plain connections', () => {
+      expect(() =>
+        parseEnv({ DATABASE_URL: 'postgres://app@db.internal/coach', SMTP_URL: 'smtp://mail:25' }),
+      ).not.toThrow();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -99,6 +100,14 @@ const envSchema = z
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    }
+    const plain = {
+      DATABASE_URL: env.DATABASE_URL && plainDatabaseConnection(env.DATABASE_URL),
+      SMTP_URL: env.SMTP_URL && plainMailConnection(env.SMTP_URL),
+      JIRA_BASE_URL: env.JIRA_BASE_URL && plainJiraConnection(env.JIRA_BASE_URL),
+    };
+    for (const [name, message] of Object.entries(plain)) {
+      if (message) ctx.addIssue({ code: 'custom', path: [name], message });
     }
   });
 
