@@ -1,4 +1,6 @@
+import { formatDecimal } from './decimal';
+
 /** CPD hours with two decimals: ICF counts quarter hours, which one decimal would round away. */
 export function formatCpdHours(hours: number) {
-  return hours.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatDecimal(hours, 2);
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { formatLongDate } from '@/client/lib/dates';
+import { formatDecimal } from '@/shared/domain/decimal';
 import { formatHours } from '@/shared/domain/hours';
 import type { IcfChecks as IcfChecksFigures, ReportSummary } from '@/shared/schemas/reports';
 import { FigureList } from './figure-list';
 
-const formatPercent = (value: number) =>
-  `${value.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+const formatPercent = (value: number) => `${formatDecimal(value, 1)}%`;
 
 /** The figures an ICF credential application asks about; the 18-month window ignores the chosen period. */
 export function IcfChecks({ icf, summary }: { icf: IcfChecksFigures; summary: ReportSummary }) {
