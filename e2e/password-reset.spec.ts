@@ -70,7 +70,9 @@ test('a coach resets a forgotten password through the e-mailed link', async ({
 
 test('an unknown address gets the same answer, even sent before the robot check has loaded', async ({ page }) => {
   // A slow network: the form is sent before the "I'm not a robot" check has even loaded.
+  let delayed = 0;
   await page.route(/\/assets\/register-altcha-[^/]+\.js$/, async (route) => {
+    delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -78,6 +80,7 @@ test('an unknown address gets the same answer, even sent before the robot check 
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password reset link sent to your email' })).toBeVisible();
+  expect(delayed, 'the check’s code was held back').toBe(1);
   await page.getByLabel('Email').fill('not an email');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
