@@ -13,7 +13,9 @@ export async function createSupportTicket(
 ) {
   const [row] = await db
     .insert(supportTickets)
-    .values({ ...input, userId })
+    // Due by the worker's clock, to the millisecond: the database's now() has microseconds, so a
+    // pass woken within the same millisecond would find the new ticket not yet due.
+    .values({ ...input, userId, nextAttemptAt: new Date() })
     .returning();
   return toSupportTicket(row!);
 }
