@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { entityFileNames, entityParamSchema, icfLogQuerySchema } from '@/shared/schemas/export-import';
 import type { AppDeps, SignedInEnv } from '../../app-env';
+import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireRecentAuth } from '../../lib/middleware/require-recent-auth';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
@@ -33,20 +34,22 @@ function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => 
 }
 
 export function exportRoutes({ auth, database: { db } }: AppDeps) {
+  // Every download reads all the coach's rows of its kind; the summary is cheap and not counted.
+  const limited = limitPerUser(db, 'export');
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth, db), requireSubscription)
       .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
       // The two full exports hold everything the coach owns: a recent sign-in or the password again.
-      .get('/backup', requireRecentAuth, (c) => {
+      .get('/backup', requireRecentAuth, limited, (c) => {
         download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
         return streamText(c, (write) => writeBackup(db, c.var.user.id, write));
       })
-      .get('/workbook', requireRecentAuth, (c) => {
+      .get('/workbook', requireRecentAuth, limited, (c) => {
         download(c, XLSX_TYPE, `coach-logbook-${today()}.xlsx`);
         return c.body(Readable.toWeb(streamWorkbook(db, c.var.user.id)) as ReadableStream);
       })
-      .get('/icf-log', validate('query', icfLogQuerySchema), async (c) => {
+      .get('/icf-log', validate('query', icfLogQuerySchema), limited, async (c) => {
         const query = c.req.valid('query');
         const log = await loadIcfLog(db, { userId: c.var.user.id, from: query.from, to: query.to });
         const name = `icf-client-coaching-log-${today()}.${query.format}`;
@@ -57,7 +60,7 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
         download(c, XLSX_TYPE, name);
         return c.body(new Uint8Array(await icfLogXlsx(log)));
       })
-      .get('/csv/:entity', validate('param', entityParamSchema), (c) => {
+      .get('/csv/:entity', validate('param', entityParamSchema), limited, (c) => {
         const { entity } = c.req.valid('param');
         download(c, 'text/csv; charset=utf-8', `${entityFileNames[entity]}-${today()}.csv`);
         return streamText(c, (write) => writeEntityCsv(db, c.var.user.id, entity, write));

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { backupImportSchema, MAX_IMPORT_BYTES, spreadsheetImportSchema } from '@/shared/schemas/export-import';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { AppError } from '../../lib/app-error';
+import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
@@ -18,28 +19,31 @@ const uploadLimit = bodyLimit({
 });
 
 export function importRoutes({ auth, database: { db } }: AppDeps) {
-  return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription, uploadLimit)
-    .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
-      const form = c.req.valid('form');
-      const file = uploadedFile((await c.req.parseBody())['file']);
-      return c.json(
-        await importSpreadsheet(db, {
-          userId: c.var.user.id,
-          file,
-          entity: form.entity,
-          dateFormat: form.dateFormat,
-          mode: form.mode,
-          dryRun: form.dryRun === 'true',
-          mapping: form.mapping,
-        }),
-      );
-    })
-    .post('/backup', validate('form', backupImportSchema), async (c) => {
-      const form = c.req.valid('form');
-      const file = uploadedFile((await c.req.parseBody())['file']);
-      return c.json(
-        await importBackup(db, { userId: c.var.user.id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
-      );
-    });
+  return (
+    new Hono<SignedInEnv>()
+      // Previews count too: each reads and checks a file of up to 10 MB.
+      .use(requireUser(auth, db), requireSubscription, uploadLimit, limitPerUser(db, 'import'))
+      .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
+        const form = c.req.valid('form');
+        const file = uploadedFile((await c.req.parseBody())['file']);
+        return c.json(
+          await importSpreadsheet(db, {
+            userId: c.var.user.id,
+            file,
+            entity: form.entity,
+            dateFormat: form.dateFormat,
+            mode: form.mode,
+            dryRun: form.dryRun === 'true',
+            mapping: form.mapping,
+          }),
+        );
+      })
+      .post('/backup', validate('form', backupImportSchema), async (c) => {
+        const form = c.req.valid('form');
+        const file = uploadedFile((await c.req.parseBody())['file']);
+        return c.json(
+          await importBackup(db, { userId: c.var.user.id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
+        );
+      })
+  );
 }

@@ -7,7 +7,8 @@ import { authVerifications, invitations, rateLimits, users } from '../../db/sche
  * Removes a user and everything that belongs to them. Foreign keys cascade from `users` to their
  * sign-in sessions, credentials, clients, coaching and supervision sessions, CPD records and
  * month totals; this also removes what is keyed by the e-mail or the id without a foreign key:
- * pending reset tokens, invitations sent to the address and the per-address rate-limit counters.
+ * pending reset tokens, invitations sent to the address and the rate-limit counters kept per
+ * address or per account.
  * Both deletion paths (self-service and admin) call it inside their transaction.
  */
 export async function removeUserRows(tx: Database, user: { id: string; email: string }) {
@@ -17,7 +18,7 @@ export async function removeUserRows(tx: Database, user: { id: string; email: st
   await tx
     .delete(invitations)
     .where(or(eq(sql`lower(${invitations.email})`, email), eq(invitations.acceptedBy, user.id)));
-  await tx.delete(rateLimits).where(like(rateLimits.key, `%:${emailDigest}`));
+  await tx.delete(rateLimits).where(or(like(rateLimits.key, `%:${emailDigest}`), like(rateLimits.key, `%:${user.id}`)));
   const removed = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
   return removed.length > 0;
 }

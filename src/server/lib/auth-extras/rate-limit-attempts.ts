@@ -4,13 +4,10 @@ import type { Database } from '../../db/database';
 import type { RateLimitRule } from './rate-limit-rules';
 
 /**
- * Counts an attempt for one e-mail address in the shared rate_limits table and says whether it
- * is within the rule. One atomic upsert, so concurrent instances never both slip under the
- * limit; the address is stored only as a hash.
+ * Counts an attempt under `key` in the shared rate_limits table and says whether it is within
+ * the rule. One atomic upsert, so concurrent instances never both slip under the limit.
  */
-export async function takeEmailAttempt(db: Database, scope: string, email: string, rule: RateLimitRule) {
-  const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  const key = `${scope}:${digest}`;
+export async function takeAttempt(db: Database, key: string, rule: RateLimitRule) {
   const now = Date.now();
   const windowStart = now - rule.window * 1000;
   const result = await db.execute<{ count: number }>(sql`
@@ -23,4 +20,10 @@ export async function takeEmailAttempt(db: Database, scope: string, email: strin
     returning count`);
   const row = (result as unknown as { rows: { count: number }[] }).rows[0];
   return Number(row?.count ?? 1) <= rule.max;
+}
+
+/** An attempt for one e-mail address, stored only as a hash of it. */
+export async function takeEmailAttempt(db: Database, scope: string, email: string, rule: RateLimitRule) {
+  const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return takeAttempt(db, `${scope}:${digest}`, rule);
 }

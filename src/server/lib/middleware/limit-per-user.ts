@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory';
+import type { SignedInEnv } from '../../app-env';
+import type { Database } from '../../db/database';
+import { AppError } from '../app-error';
+import { takeAttempt } from '../auth-extras/rate-limit-attempts';
+import type { RateLimitRule } from '../auth-extras/rate-limit-rules';
+
+/** Full exports and imports: far more than a person asks for, far fewer than a script would. */
+export const COSTLY_CALLS_RULE: RateLimitRule = { window: 10 * 60, max: 60 };
+
+export const COSTLY_CALLS_MESSAGE =
+  'Too many exports or imports in a short time. Please wait a few minutes and try again.';
+
+/**
+ * A per-account limit for costly calls (ASVS 2.4.1): each signed-in user has their own count under
+ * `scope`, kept in the shared rate_limits table, so one account cannot tie up the server for others.
+ */
+export function limitPerUser(db: Database, scope: string, rule = COSTLY_CALLS_RULE) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    if (!(await takeAttempt(db, `${scope}:${c.var.user.id}`, rule))) {
+      throw new AppError('RATE_LIMITED', COSTLY_CALLS_MESSAGE);
+    }
+    await next();
+  });
+}
