@@ -14,7 +14,7 @@ import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimi
 import type { Env } from '../env';
 import type { Logger } from './logger';
 import type { Mailer } from './email/mailer';
-import { takeEmailAttempt } from './auth-extras/rate-limit-attempts';
+import { takeEmailAttempt } from './security/rate-limit-attempts';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './auth-extras/hashed-session-adapter';
 import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
 import { authRateLimitRules } from './auth-extras/rate-limit-rules';

@@ -19,31 +19,30 @@ const uploadLimit = bodyLimit({
 });
 
 export function importRoutes({ auth, database: { db } }: AppDeps) {
-  return (
-    new Hono<SignedInEnv>()
-      // Previews count too: each reads and checks a file of up to 10 MB.
-      .use(requireUser(auth, db), requireSubscription, uploadLimit, limitPerUser(db, 'import'))
-      .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
-        const form = c.req.valid('form');
-        const file = uploadedFile((await c.req.parseBody())['file']);
-        return c.json(
-          await importSpreadsheet(db, {
-            userId: c.var.user.id,
-            file,
-            entity: form.entity,
-            dateFormat: form.dateFormat,
-            mode: form.mode,
-            dryRun: form.dryRun === 'true',
-            mapping: form.mapping,
-          }),
-        );
-      })
-      .post('/backup', validate('form', backupImportSchema), async (c) => {
-        const form = c.req.valid('form');
-        const file = uploadedFile((await c.req.parseBody())['file']);
-        return c.json(
-          await importBackup(db, { userId: c.var.user.id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
-        );
-      })
-  );
+  // Previews count too: each reads and checks a file of up to 10 MB.
+  const limited = limitPerUser(db, 'import');
+  return new Hono<SignedInEnv>()
+    .use(requireUser(auth, db), requireSubscription, uploadLimit, limited)
+    .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
+      const form = c.req.valid('form');
+      const file = uploadedFile((await c.req.parseBody())['file']);
+      return c.json(
+        await importSpreadsheet(db, {
+          userId: c.var.user.id,
+          file,
+          entity: form.entity,
+          dateFormat: form.dateFormat,
+          mode: form.mode,
+          dryRun: form.dryRun === 'true',
+          mapping: form.mapping,
+        }),
+      );
+    })
+    .post('/backup', validate('form', backupImportSchema), async (c) => {
+      const form = c.req.valid('form');
+      const file = uploadedFile((await c.req.parseBody())['file']);
+      return c.json(
+        await importBackup(db, { userId: c.var.user.id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
+      );
+    });
 }
