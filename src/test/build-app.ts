@@ -1,16 +1,12 @@
 import { createApp } from '../server/app';
 import type { AppDeps } from '../server/app-env';
+import { composeDeps } from '../server/compose-deps';
 import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
-import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks';
-import { createAuth } from '../server/lib/auth';
-import { createCaptcha } from '../server/lib/captcha/captcha';
-import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
+import type { BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
 import { createPasswordHashing, type PasswordHashing } from '../server/lib/security/password-hashing';
-import { jiraClientFromEnv } from '../server/features/support/jira-client';
-import { startSupportWorker } from '../server/features/support/support-worker';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app (captcha tests sign their own challenges with it). */
@@ -52,22 +48,16 @@ export function buildTestApp(
     CAPTCHA: 'off',
     ...settings,
   });
-  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
-  const billing = createBilling(env, options.billing);
-  const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: TEST_AUTH_SECRET, db: database.db });
-  const auth = createAuth({
+  const deps = composeDeps({
     env,
-    db: database.db,
+    database,
+    logger: options.logger ?? createLogger(env.LOG_LEVEL),
     mailer: outbox,
-    logger,
     secret: TEST_AUTH_SECRET,
-    billing: billingAuthHooks({ env, database, billing, logger }),
-    captcha,
     passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
+    billing: options.billing,
+    supportWorker: options.supportWorker ?? false,
   });
-  const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
-  const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing, supportWorker, captcha };
   return { app: createApp(deps), deps, outbox, database };
 }

@@ -1,0 +1,56 @@
+import type { AppDeps } from './app-env';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import { billingAuthHooks } from './features/billing/billing-auth-hooks';
+import { jiraClientFromEnv } from './features/support/jira-client';
+import { startSupportWorker } from './features/support/support-worker';
+import { createAuth } from './lib/auth';
+import { createBilling, type BillingOptions } from './lib/billing/create-billing';
+import { createCaptcha } from './lib/captcha/captcha';
+import type { Mailer } from './lib/email/mailer';
+import type { Logger } from './lib/logger';
+import type { PasswordHashing } from './lib/security/password-hashing';
+
+export interface Composition {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer: Mailer;
+  /** The resolved AUTH_SECRET (index.ts) or the tests' fixed one. */
+  secret: string;
+  passwordHashing: PasswordHashing;
+  billing?: BillingOptions;
+  /** Start the Jira worker when the JIRA_* settings are set (one process of a cluster does). */
+  supportWorker: boolean;
+}
+
+/**
+ * The composition root: every dependency a feature receives, wired in one place for the server
+ * (src/server/index.ts), the tests (src/test/build-app.ts) and the benchmarks.
+ */
+export function composeDeps({
+  env,
+  database,
+  logger,
+  mailer,
+  secret,
+  passwordHashing,
+  billing: billingOptions,
+  supportWorker: withSupportWorker,
+}: Composition): AppDeps {
+  const billing = createBilling(env, billingOptions);
+  const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: secret, db: database.db });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    secret,
+    billing: billingAuthHooks({ env, database, billing, logger }),
+    captcha,
+    passwordHashing,
+  });
+  const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
+  const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
+  return { env, database, auth, mailer, logger, billing, supportWorker, captcha };
+}

@@ -1,0 +1,58 @@
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { createApp } from '../app';
+import { composeDeps } from '../compose-deps';
+import { openDatabase } from '../db/client';
+import type { Env } from '../env';
+import { resolveAuthSecret } from '../lib/auth-secret';
+import { createMailer } from '../lib/email/mailer';
+import type { Logger } from '../lib/logger';
+import { passwordHashing } from '../lib/security/password-hashing';
+
+/** One server process: opens the database, builds the app and answers on PORT until SIGTERM or SIGINT. */
+export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { migrate: boolean }) {
+  const database = await openDatabase(env);
+  if (migrate) await database.migrate();
+  const deps = composeDeps({
+    env,
+    database,
+    logger,
+    mailer: createMailer(env, logger),
+    secret: resolveAuthSecret(env),
+    passwordHashing,
+    supportWorker: true,
+  });
+  const app = createApp(deps, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(
+      {
+        port: info.port,
+        database: database.kind,
+        mail: env.SMTP_URL ? 'smtp' : 'dev outbox',
+        jira: deps.supportWorker ? 'on' : 'off',
+        billing: deps.billing.kind,
+        captcha: env.CAPTCHA,
+        pid: process.pid,
+      },
+      `Coach Logbook is listening on ${env.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, pid: process.pid }, 'shutting down');
+    server.close(() => {
+      // A Jira call in flight finishes first; its ticket is then recorded as sent or failing.
+      void Promise.resolve(deps.supportWorker?.stop())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
