@@ -12,8 +12,14 @@ const processes = [
     name: 'api',
     command: bin('tsx'),
     args: ['watch', '--tsconfig', 'tsconfig.node.json', 'src/server/index.ts'],
-    // E-mailed links point at the dev server, which proxies /api to this process.
-    env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL || 'http://localhost:5173' },
+    // E-mailed links point at the dev server, which proxies /api to this process. One process:
+    // `tsx watch` restarts it on every change, which a cluster's primary would not pass on.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      APP_URL: process.env.APP_URL || 'http://localhost:5173',
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
+    },
   },
   { name: 'vite', command: bin('vite'), args: [], env: { ...process.env, API_PORT: apiPort } },
 ];

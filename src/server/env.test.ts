@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
@@ -78,11 +79,27 @@ describe('settings', () => {
       'Invalid setting BILLING (got "stripe"): is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
     ],
     [
+      { WEB_CONCURRENCY: '2' },
+      'Invalid setting WEB_CONCURRENCY (got "2"): must be 1 with the built-in database (PGlite); set DATABASE_URL to run more server processes',
+    ],
+    [
+      { WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/coach' },
+      'Invalid setting WEB_CONCURRENCY (got "0"): must be at least 1',
+    ],
+    [{ WEB_CONCURRENCY: 'many' }, 'Invalid setting WEB_CONCURRENCY (got "many"): must be a number'],
+    [
       { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
       'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
     ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('runs one server process on PGlite and one per core on PostgreSQL unless WEB_CONCURRENCY says', () => {
+    expect(parseEnv({}).webConcurrency).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/coach' }).webConcurrency).toBe(os.availableParallelism());
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/coach', WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
   });
 
   describe('in production, connections that leave the machine are encrypted', () => {

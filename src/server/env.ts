@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
 
@@ -60,6 +61,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: wholeNumber(1, 100000).default(5),
     AUTH_RATE_LIMIT_WINDOW_S: wholeNumber(1, 86400).default(60),
     CAPTCHA: z.enum(['on', 'off']).default('on'),
+    WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -85,6 +87,14 @@ const envSchema = z
         code: 'custom',
         path: ['BILLING'],
         message: 'is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
+      });
+    }
+    // PGlite is one process by design: its data folder is locked by the process that opens it.
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 with the built-in database (PGlite); set DATABASE_URL to run more server processes',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -115,6 +125,8 @@ export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
+  /** Server processes `npm start` runs: WEB_CONCURRENCY, else 1 on PGlite and one per core on PostgreSQL. */
+  webConcurrency: number;
 };
 
 export class EnvError extends Error {
@@ -139,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
+    webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };
 }
 

@@ -9,7 +9,10 @@ import { createMailer } from '../lib/email/mailer';
 import type { Logger } from '../lib/logger';
 import { passwordHashing } from '../lib/security/password-hashing';
 
-/** One server process: opens the database, builds the app and answers on PORT until SIGTERM or SIGINT. */
+/**
+ * One server process: opens the database, builds the app and answers on PORT until SIGTERM or
+ * SIGINT. `migrate` is false in a cluster's workers: the primary has run the migrations once.
+ */
 export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { migrate: boolean }) {
   const database = await openDatabase(env);
   if (migrate) await database.migrate();
@@ -20,6 +23,8 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
     mailer: createMailer(env, logger),
     secret: resolveAuthSecret(env),
     passwordHashing,
+    // In every process of a cluster: each pass claims its tickets with `skip locked`, so no two
+    // processes send the same ticket (proven by src/server/process/two-instances.test.ts).
     supportWorker: true,
   });
   const app = createApp(deps, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
