@@ -34,6 +34,8 @@ import { sameOriginJson } from './lib/security/same-origin-json';
 import { noStore, securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Methods whose body no route reads: the body limit need not look (it would build a full Request). */
+const BODILESS = new Set(['GET', 'HEAD']);
 
 /** The typed API; the browser's RPC client is built from its type. */
 function createApi(deps: AppDeps) {
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   // Imports take files of up to 10 MB and set their own limit (features/import/import.routes.ts).
-  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    BODILESS.has(c.req.method) || c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => {

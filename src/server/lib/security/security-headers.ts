@@ -34,8 +34,12 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** Answers from the API carry a coach's data: no browser or proxy may keep a copy. */
+/**
+ * Answers from the API carry a coach's data: no browser or proxy may keep a copy. Set on the
+ * answer's own headers, as secureHeaders does: `c.header()` on a finished answer rebuilds it (two
+ * undici Response objects per request, about 6 % of a GET's CPU in the profile, docs/performance.md).
+ */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  c.res.headers.set('Cache-Control', 'no-store');
 };
