@@ -10,6 +10,9 @@ import type { Logger } from '../logger';
  * (with the user id once a route has signed the request in; the path without query or token).
  */
 export function requestContext(logger: Logger) {
+  // The access line's fields are fixed and hold no secret, so it skips the redaction pass that
+  // every other line pays (2 % of the CPU under load in the profile, docs/performance.md).
+  const accessLog = logger.child({}, { redact: [] });
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = crypto.randomUUID();
     const log = logger.child({ requestId });
@@ -19,9 +22,11 @@ export function requestContext(logger: Logger) {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    const user = (c.var as Partial<SignedInEnv['Variables']>).user;
-    log.info(
+    // c.get, not c.var: c.var copies every variable into a new object. Set by requireUser, if at all.
+    const user = (c.get as (key: 'user') => SignedInEnv['Variables']['user'] | undefined)('user');
+    accessLog.info(
       {
+        requestId,
         method: c.req.method,
         path: loggedPath(c.req.path),
         status: c.res.status,
