@@ -7,8 +7,10 @@
  *    original product used, after checking once that both ways give the same figures.
  * Figures go to docs/performance.md, section "Dashboard under load" (bench/dashboard-report.ts).
  */
+import { Hono } from 'hono';
 import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
 import { checkSession } from '../src/server/lib/middleware/require-user';
+import { clusterDashboard } from './cluster-load';
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
 import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
@@ -20,12 +22,21 @@ export const SETTINGS = {
   today: '2026-11-22',
   /** Load: connections, seconds per run (the session check alone runs shorter), fixed rate. */
   load: { connections: 10, seconds: 10, meSeconds: 5, warmUpSeconds: 2, rate: 500 },
+  /** The built server with WEB_CONCURRENCY processes (PostgreSQL only), at a fixed rate. */
+  cluster: { processes: 2, rate: 1000, seconds: 10, connections: 10, warmUpSeconds: 5 },
   /** In-process repetitions, each after 5 untimed ones. */
   repeats: { queries: 30, sessionCheck: 100 },
 };
 export type DashboardSettings = typeof SETTINGS;
 
-export async function dashboardFigures(label: BenchDatabase['label'], { t, coach }: Scene): Promise<DashboardFigures> {
+/** The floor of the stack: a bare Hono route, served by the same @hono/node-server in the same process. */
+const bareHono = () => new Hono().get('/ping', (c) => c.json({ status: 'ok' }));
+
+export async function dashboardFigures(
+  label: BenchDatabase['label'],
+  { t, coach }: Scene,
+  databaseUrl?: string,
+): Promise<DashboardFigures> {
   const { database } = t;
   const query = { userId: coach.userId, today: SETTINGS.today };
 
@@ -46,12 +57,15 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
       `session check p50 ${sessionCheck.p50.toFixed(2)} ms (Better Auth getSession ${betterAuthCheck.p50.toFixed(2)} ms)`,
   );
 
+  const bareServer = await listenOnLoopback(bareHono());
   const server = await listenOnLoopback(t.app);
   try {
     const { connections, seconds } = SETTINGS.load;
     const url = (path: string) => `${server.origin}${path}`;
     const dashboardUrl = url(`/api/dashboard?today=${SETTINGS.today}`);
     await load({ url: dashboardUrl, cookie: coach.cookie, seconds: SETTINGS.load.warmUpSeconds, connections });
+    await load({ url: `${bareServer.origin}/ping`, seconds: SETTINGS.load.warmUpSeconds, connections });
+    const bare = await load({ url: `${bareServer.origin}/ping`, seconds, connections });
     const config = await load({ url: url('/api/config'), seconds, connections });
     const dashboard = await load({ url: dashboardUrl, cookie: coach.cookie, seconds, connections });
     const me = await load({ url: url('/api/me'), cookie: coach.cookie, seconds: SETTINGS.load.meSeconds, connections });
@@ -62,14 +76,22 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
       connections,
       rate: SETTINGS.load.rate,
     });
-    for (const [name, figures] of Object.entries({ config, dashboard, me, atRate })) {
+    const cluster = databaseUrl
+      ? await clusterDashboard(
+          { databaseUrl, cookie: coach.cookie, path: `/api/dashboard?today=${SETTINGS.today}` },
+          SETTINGS.cluster,
+        )
+      : undefined;
+    for (const [name, figures] of Object.entries({ bare, config, dashboard, me, atRate, cluster })) {
+      if (!figures) continue;
       console.log(
         `  ${name.padEnd(10)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
           `${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
       );
     }
-    return { label, config, dashboard, me, atRate, sqlQuery, fetchAll, sessionCheck, betterAuthCheck };
+    return { label, bare, config, dashboard, me, atRate, cluster, sqlQuery, fetchAll, sessionCheck, betterAuthCheck };
   } finally {
     await server.close();
+    await bareServer.close();
   }
 }

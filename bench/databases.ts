@@ -4,15 +4,19 @@ import pg from 'pg';
 import { createPostgresPool, wrapPglite, wrapPostgres } from '../src/server/db/client';
 import type { DatabaseHandle } from '../src/server/db/database';
 
+/** A bench database; PostgreSQL's also says where it is, for the built server the bench starts. */
+export type BenchDatabaseHandle = DatabaseHandle & { url?: string };
+
 export interface BenchDatabase {
   label: 'PGlite' | 'PostgreSQL';
-  open: () => Promise<DatabaseHandle>;
+  open: () => Promise<BenchDatabaseHandle>;
 }
 
 /** A throw-away database on the server at `serverUrl`, dropped when the handle is closed. */
-async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function postgresDatabase(serverUrl: string): Promise<BenchDatabaseHandle> {
   const url = new URL(serverUrl);
-  const name = `coach_bench_${crypto.randomBytes(3).toString('hex')}`;
+  // Named after the server URL's own database, so that benches sharing a server keep to their prefix.
+  const name = `${url.pathname.slice(1) || 'coach'}_bench_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -20,6 +24,7 @@ async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const handle = wrapPostgres(createPostgresPool(url.toString()));
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

@@ -10,7 +10,7 @@ import type { TestApp } from '../src/test/build-app';
 import { percentile } from './report';
 
 /** The app served over HTTP on a free loopback port, as src/server/index.ts serves it. */
-export async function listenOnLoopback(app: TestApp['app']) {
+export async function listenOnLoopback(app: Pick<TestApp['app'], 'fetch'>) {
   let server: Server | undefined;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

@@ -33,7 +33,7 @@ for (const { label, open } of benchDatabases()) {
     if (needsScene) {
       const scene = await busyCoachScene(label, database);
       if (runs('logbook')) logbook.push(...(await logbookRows(label, scene)));
-      if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene));
+      if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene, database.url));
       // Last: it adds two coaches' logbooks to the scene.
       if (runs('import')) importExport.push(...(await importExportRows(label, scene)));
     } else {
