@@ -22,7 +22,17 @@ describe('newest-first indexes', () => {
     [
       'coaching sessions',
       sql`select id from coaching_sessions where user_id = 'u' order by date desc, created_at desc limit 5`,
-      'coaching_sessions_user_id_date_created_idx',
+      'coaching_sessions_user_id_date_created_id_idx',
+    ],
+    [
+      'a deep page of coaching sessions, tie-breaker included',
+      sql`select id from coaching_sessions where user_id = 'u' order by date desc, created_at desc, id desc limit 20 offset 9980`,
+      'coaching_sessions_user_id_date_created_id_idx',
+    ],
+    [
+      'the coaching session logged last',
+      sql`select client_id from coaching_sessions where user_id = 'u' order by created_at desc limit 1`,
+      'coaching_sessions_user_id_created_idx',
     ],
     [
       'CPD records',
@@ -53,5 +63,24 @@ describe('newest-first indexes', () => {
     const plan = await planWithoutSeqScan(query);
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/Sort/);
+  });
+});
+
+// Issue 22: any page of a 10,000-session list under 5 ms. The page's ids come from the index alone
+// (no heap visit per skipped row), and the unfiltered total from the month totals, not a count.
+describe('the coaching sessions list at scale', () => {
+  it('reads a deep page from the index alone', async () => {
+    const plan = await planWithoutSeqScan(
+      sql`select id from coaching_sessions where user_id = 'u' order by date desc, created_at desc, id desc limit 20 offset 9980`,
+    );
+    expect(plan).toContain('Index Only Scan using coaching_sessions_user_id_date_created_id_idx');
+  });
+
+  it('counts the unfiltered list from the month totals', async () => {
+    const plan = await planWithoutSeqScan(
+      sql`select coalesce(sum(sessions), 0)::int from coach_month_totals where user_id = 'u'`,
+    );
+    expect(plan).toContain('coach_month_totals_user_id_month_pk');
+    expect(plan).not.toContain('coaching_sessions');
   });
 });

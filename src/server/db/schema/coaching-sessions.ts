@@ -55,16 +55,20 @@ export const coachingSessions = pgTable(
     ...timestamps,
   },
   (table) => [
-    // Serves the newest-first list and the dashboard's 5 latest without a sort; with duration
-    // last, the totals can be read from the index alone. NULLS FIRST is what a plain `desc` in a
-    // query means: with NULLS LAST (Drizzle's default here) the planner could not use the index
+    // Serves the newest-first list and the dashboard's 5 latest without a sort; with the id (the
+    // list's tie-breaker) in the order, any page's ids are read from the index alone, however deep
+    // its offset, and with duration last, so are the totals. NULLS FIRST is what a plain `desc` in
+    // a query means: with NULLS LAST (Drizzle's default here) the planner could not use the index
     // for that order and sorted all of a coach's sessions instead (migration 0015).
-    index('coaching_sessions_user_id_date_created_idx').on(
+    index('coaching_sessions_user_id_date_created_id_idx').on(
       table.userId,
       table.date.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
       table.duration,
     ),
+    // The session logged last, whose client the form preselects.
+    index('coaching_sessions_user_id_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     // One session per client per date, enforced where two concurrent requests cannot both pass.
     uniqueIndex('coaching_sessions_client_id_date_key')
       .on(table.clientId, table.date)

@@ -66,6 +66,34 @@ describe('coaching sessions API', () => {
     expect(annIn2026.sessions.map((s: { date: string }) => s.date)).toEqual(['2026-02-01', '2026-01-10']);
   });
 
+  it('keeps the unfiltered total (read from the month totals) equal to the sessions listed', async () => {
+    const { cookie } = await createCoach(t());
+    const other = await createCoach(t());
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    const theirs = await addClient(t(), other.cookie, { name: 'Theirs' });
+    await addSession(t(), other.cookie, { clientId: theirs.id, date: '2026-01-10', duration: 60 });
+    const ids: string[] = [];
+    for (const date of ['2026-01-10', '2026-01-20', '2026-02-01', '2025-12-31']) {
+      ids.push((await addSession(t(), cookie, { clientId: ann.id, date, duration: 45 })).id);
+    }
+    const totals = async () => {
+      const all = await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json();
+      const counted = await (
+        await call(t(), 'GET', '/api/coaching-sessions?from=1900-01-01&to=2999-12-31', { cookie })
+      ).json();
+      return [all.total, counted.total];
+    };
+    expect(await totals()).toEqual([4, 4]);
+    const moved = await call(t(), 'PUT', `/api/coaching-sessions/${ids[0]}`, {
+      cookie,
+      body: { clientId: ann.id, date: '2026-03-05', duration: 45 },
+    });
+    expect(moved.status).toBe(200);
+    expect(await totals()).toEqual([4, 4]);
+    expect((await call(t(), 'DELETE', `/api/coaching-sessions/${ids[1]}`, { cookie })).status).toBe(204);
+    expect(await totals()).toEqual([3, 3]);
+  });
+
   it('links each session to the same client’s previous and next by date', async () => {
     const { cookie } = await createCoach(t());
     const ann = await addClient(t(), cookie, { name: 'Ann' });

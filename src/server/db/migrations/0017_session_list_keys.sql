@@ -1,0 +1,3 @@
+DROP INDEX "coaching_sessions_user_id_date_created_idx";--> statement-breakpoint
+CREATE INDEX "coaching_sessions_user_id_date_created_id_idx" ON "coaching_sessions" USING btree ("user_id","date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"duration");--> statement-breakpoint
+CREATE INDEX "coaching_sessions_user_id_created_idx" ON "coaching_sessions" USING btree ("user_id","created_at" DESC NULLS FIRST);
