@@ -1,6 +1,7 @@
 // Bundles the API server into dist/server/index.js. Dependencies stay in node_modules
 // (`packages: 'external'`); migrations stay in src/server/db/migrations, which the server
-// resolves from the working directory.
+// resolves from the working directory. `node scripts/build-server.mjs <file>` writes the bundle
+// elsewhere (the multi-instance test builds its own copy).
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -10,7 +11,7 @@ try {
   await build({
     absWorkingDir: root,
     entryPoints: ['src/server/index.ts'],
-    outfile: 'dist/server/index.js',
+    outfile: process.argv[2] ?? 'dist/server/index.js',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -38,7 +38,6 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
         jira: deps.supportWorker ? 'on' : 'off',
         billing: deps.billing.kind,
         captcha: env.CAPTCHA,
-        pid: process.pid,
       },
       `Coach Logbook is listening on ${env.appUrl}`,
     );
@@ -48,7 +47,7 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, pid: process.pid }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     server.close(() => {
       // A Jira call in flight finishes first; its ticket is then recorded as sent or failing.
       void Promise.resolve(deps.supportWorker?.stop())
