@@ -211,6 +211,22 @@ describe.runIf(target.kind === 'postgres')('two instances on one PostgreSQL behi
     expect(new Set(summaries).size).toBe(20);
   });
 
+  it('refuses a session signed out through one instance on the other, from its next request', async () => {
+    const me = async () => {
+      const response = await send('GET', '/api/me');
+      return { upstream: lastUpstream(), user: ((await response.json()) as { user: { email: string } | null }).user };
+    };
+    const before = [await me(), await me()];
+    expect(before.map((answer) => answer.user?.email)).toEqual([email, email]);
+    expect((await send('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    // No instance keeps a copy of the session: both ask the database on every request.
+    const after = [await me(), await me()];
+    expect(after.map((answer) => answer.user)).toEqual([null, null]);
+    expect(new Set(after.map((answer) => answer.upstream))).toEqual(new Set([0, 1]));
+    const refused = [await send('GET', '/api/clients'), await send('GET', '/api/clients')];
+    expect(refused.map((response) => response.status)).toEqual([401, 401]);
+  });
+
   it('runs WEB_CONCURRENCY server processes that all answer, and stops them all on SIGTERM', async () => {
     const cluster = await startBuiltServer(bundle.file, settings(proxy.origin, { WEB_CONCURRENCY: '2' }));
     instances.push(cluster);
