@@ -76,6 +76,13 @@ describe('the coaching sessions list at scale', () => {
     expect(plan).toContain('Index Only Scan using coaching_sessions_user_id_date_created_id_idx');
   });
 
+  it('reads each client’s session count and minutes from an index, not the whole table', async () => {
+    const plan = await planWithoutSeqScan(
+      sql`select (select count(*) from coaching_sessions s where s.client_id = c.id), (select sum(duration) from coaching_sessions s where s.client_id = c.id) from clients c where c.user_id = 'u'`,
+    );
+    expect(plan).toContain('Index Only Scan using coaching_sessions_client_id_date_idx');
+  });
+
   it('counts the unfiltered list from the month totals', async () => {
     const plan = await planWithoutSeqScan(
       sql`select coalesce(sum(sessions), 0)::int from coach_month_totals where user_id = 'u'`,

@@ -69,6 +69,10 @@ export const coachingSessions = pgTable(
     ),
     // The session logged last, whose client the form preselects.
     index('coaching_sessions_user_id_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // A client's sessions: the clients list's per-client count and minutes (from the index alone),
+    // the list filtered by client, previous/next. The unique index below is partial (real sessions
+    // only), so it cannot serve them; without this each client's figures scanned the whole table.
+    index('coaching_sessions_client_id_date_idx').on(table.clientId, table.date, table.duration),
     // One session per client per date, enforced where two concurrent requests cannot both pass.
     uniqueIndex('coaching_sessions_client_id_date_key')
       .on(table.clientId, table.date)

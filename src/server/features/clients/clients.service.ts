@@ -40,8 +40,9 @@ export async function listClients(
       or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.organisation, pattern))!,
     );
   }
-  // Per-client figures by index lookups on coaching_sessions (client_id, date): the plan stays the
-  // same whatever the filter, where a join to a grouped subquery let PGlite re-aggregate per row.
+  // Per-client figures by index-only lookups on coaching_sessions (client_id, date, duration): the
+  // plan stays the same whatever the filter, where a join to a grouped subquery let PGlite
+  // re-aggregate per row.
   // Written out in full: drizzle leaves a lone table's columns unqualified, which inside the
   // subquery would name coaching_sessions.id instead of the outer client's id.
   const outerClientId = sql.raw('"clients"."id"');

@@ -1,0 +1,1 @@
+CREATE INDEX "coaching_sessions_client_id_date_idx" ON "coaching_sessions" USING btree ("client_id","date","duration");
