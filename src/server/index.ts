@@ -6,13 +6,13 @@ import { startSupportWorker } from './features/support/support-worker';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { billingAuthHooks } from './features/billing/billing-auth-hooks';
-import { createAuth } from './lib/auth';
-import { createCaptcha } from './lib/captcha/captcha';
+import { createAuth } from './features/auth/better-auth';
+import { createCaptcha } from './features/auth/captcha/captcha';
 import { createBilling } from './lib/billing/create-billing';
-import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveAuthSecret } from './features/auth/auth-secret';
 import { createMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
-import { passwordHashing } from './lib/security/password-hashing';
+import { passwordHashing } from './features/auth/passwords/password-hashing';
 
 async function start() {
   const env = loadEnv();

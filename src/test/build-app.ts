@@ -3,12 +3,12 @@ import type { AppDeps } from '../server/app-env';
 import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
 import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks';
-import { createAuth } from '../server/lib/auth';
-import { createCaptcha } from '../server/lib/captcha/captcha';
+import { createAuth } from '../server/features/auth/better-auth';
+import { createCaptcha } from '../server/features/auth/captcha/captcha';
 import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
-import { createPasswordHashing, type PasswordHashing } from '../server/lib/security/password-hashing';
+import { createPasswordHashing, type PasswordHashing } from '../server/features/auth/passwords/password-hashing';
 import { jiraClientFromEnv } from '../server/features/support/jira-client';
 import { startSupportWorker } from '../server/features/support/support-worker';
 

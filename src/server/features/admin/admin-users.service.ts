@@ -27,7 +27,7 @@ import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
 import { findTarget, isProtected, type AdminPolicy } from './admin-user-target';
-import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../../lib/security/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/passwords/common-passwords';
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

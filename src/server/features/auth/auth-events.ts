@@ -1,6 +1,6 @@
 import { parse, parseSigned } from 'hono/utils/cookie';
-import type { Auth } from '../auth';
-import type { Logger } from '../logger';
+import type { Auth } from './better-auth';
+import type { Logger } from '../../lib/logger';
 
 /** The auth requests worth an audit line, by Better Auth path. */
 const EVENTS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ErrorBody } from '@/shared/errors';
-import type { AppEnv } from '../app-env';
-import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { authEventOf, logAuthEvent, userBeforeAuthRequest } from './auth-extras/auth-events';
+import type { AppEnv } from '../../app-env';
+import { CLIENT_IP_HEADER, type Auth } from './better-auth';
+import { authEventOf, logAuthEvent, userBeforeAuthRequest } from './auth-events';
 
 const AUTH_BASE = '/api/auth';
 

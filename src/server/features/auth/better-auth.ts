@@ -9,22 +9,22 @@ import { loginSchema } from '@/shared/schemas/sign-in';
 import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { ErrorCode } from '@/shared/errors';
-import type { Database } from '../db/database';
-import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimits, users } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from './logger';
-import type { Mailer } from './email/mailer';
-import { takeEmailAttempt } from './security/rate-limit-attempts';
-import { SESSION_LISTING_PATHS, hashedSessionTokens } from './auth-extras/hashed-session-adapter';
+import type { Database } from '../../db/database';
+import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimits, users } from '../../db/schema';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/email/mailer';
+import { takeEmailAttempt } from '../../lib/security/rate-limit-attempts';
+import { SESSION_LISTING_PATHS, hashedSessionTokens } from './sessions/hashed-session-adapter';
 import { CAPTCHA_MESSAGES, type Captcha } from './captcha/captcha';
-import { authRateLimitRules } from './auth-extras/rate-limit-rules';
-import { endReplacedSession } from './auth-extras/replaced-session';
-import { passwordResetEmail, verificationEmail } from './email/templates';
-import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from './security/common-passwords';
-import type { PasswordHashing } from './security/password-hashing';
-import { trustedOrigins } from './security/trusted-origins';
-import { acceptPendingInvitation } from '../features/invitations/invitation-acceptance.service';
-import { removeUser } from '../features/users/user-removal.service';
+import { authRateLimitRules } from './policy/rate-limit-rules';
+import { endReplacedSession } from './sessions/replaced-session';
+import { passwordResetEmail, verificationEmail } from '../../lib/email/templates';
+import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from './passwords/common-passwords';
+import type { PasswordHashing } from './passwords/password-hashing';
+import { trustedOrigins } from '../../lib/security/trusted-origins';
+import { acceptPendingInvitation } from './policy/invitation-acceptance.service';
+import { removeUser } from '../users/user-removal.service';
 
 /**
  * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites

@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import type { SubscriptionStatus } from '@/shared/domain/subscription-access';
 import type { AppEnv, SignedInEnv } from '../../app-env';
 import type { Database } from '../../db/database';
-import type { Auth } from '../auth';
+import type { Auth } from '../../features/auth/better-auth';
 import { AppError } from '../app-error';
-import { findLiveSession, isRefreshDue, sessionTokenFromCookie } from '../auth-extras/session-lookup';
+import { findLiveSession, isRefreshDue, sessionTokenFromCookie } from '../../features/auth/sessions/session-lookup';
 
 export interface SessionUser {
   id: string;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env';
-import { AppError } from '../../lib/app-error';
+import type { AppDeps, AppEnv } from '../../../app-env';
+import { AppError } from '../../../lib/app-error';
 
 /**
  * A fresh proof-of-work challenge for the sign-up and reset forms' widget. Changes nothing: the

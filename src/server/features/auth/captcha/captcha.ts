@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import { captchaSecrets } from './captcha-secrets';
 import { spendChallenge } from './spent-challenges';
 

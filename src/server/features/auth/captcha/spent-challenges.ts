@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { captchaSolutions } from '../../db/schema';
+import type { Database } from '../../../db/database';
+import { captchaSolutions } from '../../../db/schema';
 
 /**
  * Records a solved challenge as spent; false when it already was (a replay). One atomic insert,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authLinkQuerySchema } from '@/shared/schemas/auth-links';
-import type { AppDeps, AppEnv } from '../../app-env';
-import { validate } from '../../lib/validate';
+import type { AppDeps, AppEnv } from '../../../app-env';
+import { validate } from '../../../lib/validate';
 import { checkAuthLink } from './auth-links.service';
 
 /** Public: the diagnostics pages ask whether a link still works before offering what to do. */

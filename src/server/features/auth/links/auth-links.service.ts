@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AuthLinkStatus, AuthLinkType } from '@/shared/schemas/auth-links';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
-import type { Auth } from '../../lib/auth';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema';
+import type { Auth } from '../better-auth';
 
 const verificationPayload = z.object({ email: z.email() });
 

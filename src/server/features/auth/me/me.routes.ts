@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app-env';
-import { appendRefreshCookies, checkSession } from '../../lib/middleware/require-user';
+import type { AppDeps, AppEnv } from '../../../app-env';
+import { appendRefreshCookies, checkSession } from '../../../lib/middleware/require-user';
 import { describeAccess } from './me.service';
 
 /**

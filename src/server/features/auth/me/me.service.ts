@@ -1,6 +1,6 @@
 import { daysRemaining, hasSubscriptionAccess } from '@/shared/domain/subscription-access';
 import type { Me } from '@/shared/schemas/me';
-import type { SessionUser } from '../../lib/middleware/require-user';
+import type { SessionUser } from '../../../lib/middleware/require-user';
 
 export function describeAccess(user: SessionUser, now: Date): Me {
   return {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema';
 
 /**
  * Ends a free account: from now on the coach needs a subscription. There is no new trial, so a

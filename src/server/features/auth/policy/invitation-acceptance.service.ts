@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { invitations, users } from '../../db/schema';
-import { invitationStatusFilter, sameEmail } from './invitation-rules';
+import type { Database } from '../../../db/database';
+import { invitations, users } from '../../../db/schema';
+import { invitationStatusFilter, sameEmail } from '../../invitations/invitation-rules';
 
 /**
  * Accepts the newest pending, unexpired invitation to the user's e-mail, if there is one: the

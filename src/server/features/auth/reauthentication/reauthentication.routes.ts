@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { passwordConfirmationSchema } from '@/shared/schemas/two-factor';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { AppError } from '../../lib/app-error';
-import { takeEmailAttempt } from '../../lib/security/rate-limit-attempts';
-import { authRateLimitRules } from '../../lib/auth-extras/rate-limit-rules';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { AppError } from '../../../lib/app-error';
+import { takeEmailAttempt } from '../../../lib/security/rate-limit-attempts';
+import { authRateLimitRules } from '../policy/rate-limit-rules';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import { confirmPassword } from './reauthentication.service';
 
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { authAccounts, authSessions } from '../../db/schema';
-import type { Auth } from '../../lib/auth';
+import type { Database } from '../../../db/database';
+import { authAccounts, authSessions } from '../../../db/schema';
+import type { Auth } from '../better-auth';
 
 export type ReauthenticationResult = 'confirmed' | 'wrong_password';
 

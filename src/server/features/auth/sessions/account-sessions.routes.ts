@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { accountSessionParamSchema } from '@/shared/schemas/account-sessions';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { requireRecentAuth } from '../../lib/middleware/require-recent-auth';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { requireRecentAuth } from '../../../lib/middleware/require-recent-auth';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import { endAccountSession, listAccountSessions } from './account-sessions.service';
 
 /**

@@ -5,9 +5,9 @@ import {
   SESSION_NOT_FOUND_MESSAGE,
   type AccountSession,
 } from '@/shared/schemas/account-sessions';
-import type { Database } from '../../db/database';
-import { authSessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '../../../db/database';
+import { authSessions } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 
 interface Caller {
   userId: string;

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
-import type { Database } from '../../db/database';
-import { authSessions, users } from '../../db/schema';
-import type { Auth } from '../auth';
+import type { Database } from '../../../db/database';
+import { authSessions, users } from '../../../db/schema';
+import type { Auth } from '../better-auth';
 import { hashSessionToken } from './session-token-hash';
 
 /** Better Auth's cookie signature: HMAC-SHA256 of the token, standard base64 (44 characters). */
