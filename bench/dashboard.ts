@@ -8,7 +8,7 @@
  * Figures go to docs/performance.md, section "Dashboard under load" (bench/dashboard-report.ts).
  */
 import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
-import { checkSession } from '../src/server/lib/middleware/require-user';
+
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
 import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
@@ -35,7 +35,7 @@ export async function dashboardFigures(label: BenchDatabase['label'], { t, coach
   const fetchAll = await timeCalls(SETTINGS.repeats.queries, () => fetchAllDashboard(database.db, query));
   const headers = new Headers({ cookie: coach.cookie });
   const sessionCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
-    if (!(await checkSession(t.deps.auth, database.db, headers))) throw new Error('the session check found no user');
+    if (!(await t.deps.auth.checkSession(headers))) throw new Error('the session check found no user');
   });
   // What requireUser ran before (ADR 017), for comparison in the same run.
   const betterAuthCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {

@@ -1,6 +1,6 @@
-import { parse, parseSigned } from 'hono/utils/cookie';
 import type { Auth } from './better-auth';
 import type { Logger } from '../../lib/logger';
+import { resetTokenRow, twoFactorChallengeUser } from './better-auth-internals';
 
 /** The auth requests worth an audit line, by Better Auth path. */
 const EVENTS: Record<string, string> = {
@@ -70,18 +70,6 @@ export function authEventOf(authPath: string, method: string): AuthEvent | undef
   return undefined;
 }
 
-/** The user a two-factor challenge cookie (set at the first sign-in step, signed) belongs to. */
-async function challengeUser(auth: Auth, cookieHeader: string | null) {
-  if (!cookieHeader) return undefined;
-  const context = await auth.$context;
-  const name = context.createAuthCookie('two_factor').name;
-  if (!parse(cookieHeader, name)[name]) return undefined;
-  const identifier = (await parseSigned(cookieHeader, context.secret, name))[name];
-  if (!identifier) return undefined;
-  const verification = await context.internalAdapter.findVerificationValue(identifier);
-  return verification?.value;
-}
-
 /** Who the request is about, read before Better Auth consumes the session, token or challenge. */
 export async function userBeforeAuthRequest(auth: Auth, authPath: string, request: Request) {
   if (authPath === '/reset-password' && request.method === 'POST') {
@@ -90,14 +78,12 @@ export async function userBeforeAuthRequest(auth: Auth, authPath: string, reques
       .json()
       .catch(() => ({}))) as { token?: unknown };
     if (typeof body.token !== 'string') return undefined;
-    const context = await auth.$context;
-    const verification = await context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
-    return verification?.value;
+    return (await resetTokenRow(auth, body.token))?.value;
   }
   if (NO_SESSION_BEFORE.has(authPath)) return undefined;
   const session = await auth.api.getSession({ headers: request.headers });
   if (session) return session.user.id;
-  if (TWO_FACTOR_CHECKS.has(authPath)) return challengeUser(auth, request.headers.get('cookie'));
+  if (TWO_FACTOR_CHECKS.has(authPath)) return twoFactorChallengeUser(auth, request.headers.get('cookie'));
   return undefined;
 }
 
@@ -113,7 +99,7 @@ async function userFromAnswer(auth: Auth, response: Response) {
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
-    return { userId: await challengeUser(auth, cookies), twoFactorRequired: true };
+    return { userId: await twoFactorChallengeUser(auth, cookies), twoFactorRequired: true };
   }
   return { userId: typeof body?.user?.id === 'string' ? body.user.id : undefined };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import type { RateLimitRule } from '../../features/auth/policy/rate-limit-rules';
+import type { RateLimitRule } from './rate-limit-rule';
 
 /**
  * Counts an attempt under `key` in the shared rate_limits table and says whether it is within

@@ -5,6 +5,7 @@ import type { AuthLinkStatus, AuthLinkType } from '@/shared/schemas/auth-links';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import type { Auth } from '../better-auth';
+import { resetTokenRow } from '../better-auth-internals';
 
 const verificationPayload = z.object({ email: z.email() });
 
@@ -19,7 +20,7 @@ export async function checkAuthLink(
 ): Promise<AuthLinkStatus> {
   const context = await auth.$context;
   if (type === 'recovery') {
-    const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    const row = await resetTokenRow(auth, token);
     if (!row) return { type, valid: false, reason: 'invalid' };
     if (row.expiresAt.getTime() < Date.now()) return { type, valid: false, reason: 'expired' };
     return { type, valid: true, reason: 'usable' };

@@ -1,9 +1,5 @@
 import type { Env } from '../../../env';
-
-export interface RateLimitRule {
-  window: number;
-  max: number;
-}
+import type { RateLimitRule } from '../../../lib/security/rate-limit-rule';
 
 /**
  * Sign-in gets AUTH_RATE_LIMIT_MAX per window (5 by default); the requests that send an e-mail

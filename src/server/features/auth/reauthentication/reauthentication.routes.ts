@@ -17,7 +17,7 @@ export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
 export function reauthenticationRoutes({ auth, env, database: { db } }: AppDeps) {
   const rule = authRateLimitRules(env).signIn;
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db))
+    .use(requireUser(auth))
     .post('/', validate('json', passwordConfirmationSchema), async (c) => {
       const { user, session, logger } = c.var;
       if (!(await takeEmailAttempt(db, 'reauthenticate', user.email, rule))) {

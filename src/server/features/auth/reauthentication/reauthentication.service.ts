@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { authAccounts, authSessions } from '../../../db/schema';
+import { authSessions } from '../../../db/schema';
 import type { Auth } from '../better-auth';
+import { verifyAccountPassword } from '../better-auth-internals';
 
 export type ReauthenticationResult = 'confirmed' | 'wrong_password';
 
@@ -14,13 +15,7 @@ export async function confirmPassword(
   { auth, db }: { auth: Auth; db: Database },
   { userId, sessionId, password }: { userId: string; sessionId: string; password: string },
 ): Promise<ReauthenticationResult> {
-  const [account] = await db
-    .select({ password: authAccounts.password })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
-  if (!account?.password) return 'wrong_password';
-  const context = await auth.$context;
-  if (!(await context.password.verify({ hash: account.password, password }))) return 'wrong_password';
+  if (!(await verifyAccountPassword(auth, db, userId, password))) return 'wrong_password';
   await db.update(authSessions).set({ reauthenticatedAt: new Date() }).where(eq(authSessions.id, sessionId));
   return 'confirmed';
 }

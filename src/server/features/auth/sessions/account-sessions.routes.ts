@@ -12,7 +12,7 @@ import { endAccountSession, listAccountSessions } from './account-sessions.servi
  */
 export function accountSessionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db))
+    .use(requireUser(auth))
     .get('/', async (c) =>
       c.json({
         sessions: await listAccountSessions(db, { userId: c.var.user.id, currentSessionId: c.var.session.id }),

@@ -1,4 +1,5 @@
 import type { AuthContext } from 'better-auth';
+import { deleteSessionByToken } from '../better-auth-internals';
 
 interface AfterHookContext {
   context: AuthContext & { newSession: { session: { token: string } } | null };
@@ -15,5 +16,5 @@ export async function endReplacedSession(ctx: AfterHookContext) {
   const issued = ctx.context.newSession;
   if (!issued) return;
   const previous = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
-  if (previous && previous !== issued.session.token) await ctx.context.internalAdapter.deleteSession(previous);
+  if (previous && previous !== issued.session.token) await deleteSessionByToken(ctx.context, previous);
 }

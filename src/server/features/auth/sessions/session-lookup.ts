@@ -1,29 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { parse } from 'hono/utils/cookie';
 import type { Database } from '../../../db/database';
 import { authSessions, users } from '../../../db/schema';
-import type { Auth } from '../better-auth';
+import type { BetterAuthInstance } from '../better-auth';
 import { hashSessionToken } from './session-token-hash';
-
-/** Better Auth's cookie signature: HMAC-SHA256 of the token, standard base64 (44 characters). */
-const SIGNATURE_LENGTH = 44;
-
-/** What the browser's signed session cookie names, once its signature is checked. */
-export async function sessionTokenFromCookie(auth: Auth, headers: Headers): Promise<string | null> {
-  const cookieHeader = headers.get('cookie');
-  if (!cookieHeader) return null;
-  const { authCookies, secret } = await auth.$context;
-  const value = parse(cookieHeader, authCookies.sessionToken.name)[authCookies.sessionToken.name];
-  if (!value) return null;
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  if (value.length - dot - 1 !== SIGNATURE_LENGTH || signature.length !== 32) return null;
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return timingSafeEqual(signature, expected) ? token : null;
-}
 
 function sessionUserQuery(db: Database) {
   return db
@@ -82,7 +61,7 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * A session whose expiry already sits at its absolute end has nothing left to gain from a refresh.
  */
 export async function isRefreshDue(
-  auth: Auth,
+  auth: BetterAuthInstance,
   { createdAt, expiresAt }: { createdAt: Date; expiresAt: Date },
   now = Date.now(),
 ): Promise<boolean> {
