@@ -133,8 +133,9 @@ describe('auth event log', () => {
       clientAddress: address,
     });
     expect(signedUp.status).toBe(200);
-    await call(t, 'POST', '/api/auth/send-verification-email', {
-      body: { email, callbackURL: '/verify' },
+    // A new link goes to whoever proves the password: a sign-in before the address is verified.
+    await call(t, 'POST', '/api/auth/sign-in/email', {
+      body: { email, password: TEST_PASSWORD },
       clientAddress: address,
     });
     const verifyToken = tokenFromOutbox(t, email, 'verify');
@@ -159,7 +160,7 @@ describe('auth event log', () => {
     const seen = eventsFrom(address);
     expect(seen.slice(0, 4)).toEqual([
       { event: 'sign_up', outcome: 'ok', userId },
-      { event: 'verification_email_requested', outcome: 'ok', userId: undefined },
+      { event: 'sign_in', outcome: 'failed', userId: undefined, code: 'EMAIL_NOT_VERIFIED' },
       { event: 'email_verified', outcome: 'ok', userId: undefined },
       { event: 'email_verified', outcome: 'failed', userId: undefined, code: expect.any(String) },
     ]);

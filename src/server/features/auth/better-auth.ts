@@ -8,7 +8,7 @@ import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimi
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/email/mailer';
-import { passwordResetEmail, verificationEmail } from '../../lib/email/templates';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../lib/email/templates';
 import { trustedOrigins } from '../../lib/security/trusted-origins';
 import type { Captcha } from './captcha/captcha';
 import type { PasswordHashing } from './passwords/password-hashing';
@@ -17,8 +17,7 @@ import { newAccountFields } from './policy/new-account';
 import { authRateLimitRules } from './policy/rate-limit-rules';
 import { applyRequestPolicies, requestPolicies } from './policy/request-policies';
 import { applyAddressRoles } from './policy/roles';
-import { acceptPendingInvitation } from './policy/invitation-acceptance.service';
-import { isAdminEmail } from './policy/admin-emails';
+import { recordSignInOutcome } from './policy/sign-in-outcome';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './sessions/hashed-session-adapter';
 import { endReplacedSession } from './sessions/replaced-session';
 import { checkSession } from './sessions/session-check';
@@ -51,13 +50,39 @@ export interface AuthDeps {
 }
 
 /**
+ * Better Auth endpoints the app does not use, so nobody can use them either: each would be one more
+ * way to check a password, change the profile outside its schema, or send a link from an address
+ * alone. The session-listing ones would hand session references to the browser.
+ */
+const DISABLED_PATHS = [
+  ...SESSION_LISTING_PATHS,
+  '/update-user',
+  '/change-email',
+  '/verify-password',
+  '/send-verification-email',
+  '/list-accounts',
+  '/account-info',
+  '/unlink-account',
+  '/link-social',
+  '/sign-in/social',
+  '/refresh-token',
+  '/get-access-token',
+  '/delete-user/callback',
+  '/update-session',
+  '/two-factor/get-totp-uri',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+];
+
+/**
  * Better Auth as the app configures it. Each rule it applies is a policy file of its own (policy/),
  * wired in here through Better Auth's options and hooks.
  */
 function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha, passwordHashing }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
-  const policies = requestPolicies({ db, captcha, rules });
+  const verificationLifetimeS = 24 * 60 * 60;
+  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS });
 
   return betterAuth({
     appName: 'Coach Logbook',
@@ -81,7 +106,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       }),
     ),
     verification: { storeIdentifier: 'hashed' },
-    disabledPaths: SESSION_LISTING_PATHS,
+    disabledPaths: DISABLED_PATHS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -94,12 +119,29 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetEmail(user.email, `${env.appUrl}/reset-password?token=${token}&type=recovery`));
       },
+      // The sign-up screen answers as for a new address; the address's owner hears of it by e-mail.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) return;
+        await mailer.send(
+          existingAccountEmail(user.email, {
+            signInUrl: `${env.appUrl}/login`,
+            resetUrl: `${env.appUrl}/reset-password`,
+          }),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      expiresIn: 24 * 60 * 60,
+      // A new link goes only to whoever proves the password (a sign-in of the unverified account),
+      // never to an address alone: /send-verification-email is disabled.
+      sendOnSignIn: true,
+      expiresIn: verificationLifetimeS,
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verificationEmail(user.email, `${env.appUrl}/verify?token=${token}&type=signup`));
+      },
+      // Roles and invitations follow the address, so they wait until its owner has proved it.
+      afterEmailVerification: async (user) => {
+        await applyAddressRoles(db, adminEmails, { userId: user.id, email: user.email });
       },
     },
     user: {
@@ -136,20 +178,25 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => applyRequestPolicies(policies, ctx)),
-      after: createAuthMiddleware(async (ctx) => endReplacedSession(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        await recordSignInOutcome(ctx, { db, env, rule: rules.signIn });
+        await endReplacedSession(ctx);
+      }),
     },
     databaseHooks: {
       session: {
         create: {
-          // An account added to ADMIN_EMAILS after it was created becomes an admin at its next sign-in,
-          // and an invitation sent to someone who already has an account is accepted then.
+          // An address added to ADMIN_EMAILS after its account was created makes an admin at the next
+          // verified sign-in, and an invitation sent to someone who already has an account is accepted then.
           before: async (session) => {
             const [user] = await db
               .update(users)
               .set({ lastSignInAt: new Date() })
               .where(eq(users.id, session.userId))
-              .returning({ email: users.email });
-            if (user) await applyAddressRoles(db, adminEmails, { userId: session.userId, email: user.email });
+              .returning({ email: users.email, emailVerified: users.emailVerified });
+            if (user?.emailVerified) {
+              await applyAddressRoles(db, adminEmails, { userId: session.userId, email: user.email });
+            }
           },
           after: async (session) => {
             await billing.afterSignIn(session.userId);
@@ -158,16 +205,8 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       },
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, ...newAccountFields(user, { adminEmails, trialDays: env.TRIAL_DAYS }) },
-          }),
-          after: async (user) => {
-            await acceptPendingInvitation(db, {
-              userId: user.id,
-              email: user.email,
-              protectedAdmin: isAdminEmail(adminEmails, user.email),
-            });
-          },
+          // No role or invitation here: the address is not verified yet (roles.ts applies them).
+          before: async (user) => ({ data: { ...user, ...newAccountFields(env.TRIAL_DAYS) } }),
         },
       },
     },

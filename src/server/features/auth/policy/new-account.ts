@@ -1,15 +1,13 @@
 import { TERMS_VERSION } from '@/shared/schemas/auth';
-import { isAdminEmail } from './admin-emails';
 import { newAccountTrial } from './trial';
 
-/** What a sign-up's new user row holds besides what the person typed: role, trial, accepted terms. */
-export function newAccountFields(
-  user: { email: string },
-  { adminEmails, trialDays }: { adminEmails: ReadonlySet<string>; trialDays: number },
-  now = new Date(),
-) {
+/**
+ * What a sign-up's new user row holds besides what the person typed: the plain user role (roles.ts
+ * raises it once the address is verified), the trial, and the terms accepted on the form.
+ */
+export function newAccountFields(trialDays: number, now = new Date()) {
   return {
-    role: isAdminEmail(adminEmails, user.email) ? 'admin' : 'user',
+    role: 'user' as const,
     ...newAccountTrial(now, trialDays),
     termsAcceptedAt: now,
     termsVersion: TERMS_VERSION,

@@ -2,9 +2,11 @@ import type { Env } from '../../../env';
 import type { RateLimitRule } from '../../../lib/security/rate-limit-rule';
 
 /**
- * Sign-in gets AUTH_RATE_LIMIT_MAX per window (5 by default); the requests that send an e-mail
- * (sign-up, reset, resend-verification) get three fifths of it (3 by default), so that raising
- * the one setting for a load test or an e2e run relaxes them all in proportion.
+ * Limits per client address, applied by Better Auth. Sign-in gets AUTH_RATE_LIMIT_MAX per window
+ * (5 by default; a sign-in of an unverified account also re-sends its confirmation link); the
+ * requests that send an e-mail to any address (sign-up, reset) get three fifths of it (3 by
+ * default), so that raising the one setting for a load test or an e2e run relaxes them all in
+ * proportion. The same sign-in rule is the per-account limit (account-limits.ts).
  */
 export function authRateLimitRules(env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'AUTH_RATE_LIMIT_WINDOW_S'>) {
   const window = env.AUTH_RATE_LIMIT_WINDOW_S;
@@ -19,7 +21,6 @@ export function authRateLimitRules(env: Pick<Env, 'AUTH_RATE_LIMIT_MAX' | 'AUTH_
       '/two-factor/*': signIn,
       '/sign-up/email': sendsEmail,
       '/request-password-reset': sendsEmail,
-      '/send-verification-email': sendsEmail,
     } satisfies Record<string, RateLimitRule>,
   };
 }

@@ -4,6 +4,7 @@ import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { AppError } from '../../../lib/app-error';
 import { takeEmailAttempt } from '../../../lib/security/rate-limit-attempts';
 import { authRateLimitRules } from '../policy/rate-limit-rules';
+import { PASSWORD_CHECKS } from '../policy/account-limits';
 import { requireUser } from '../../../lib/middleware/require-user';
 import { validate } from '../../../lib/validate';
 import { confirmPassword } from './reauthentication.service';
@@ -20,7 +21,7 @@ export function reauthenticationRoutes({ auth, env, database: { db } }: AppDeps)
     .use(requireUser(auth))
     .post('/', validate('json', passwordConfirmationSchema), async (c) => {
       const { user, session, logger } = c.var;
-      if (!(await takeEmailAttempt(db, 'reauthenticate', user.email, rule))) {
+      if (!(await takeEmailAttempt(db, PASSWORD_CHECKS, user.email, rule))) {
         logger.warn(
           { event: 'reauthenticate', outcome: 'failed', code: 'RATE_LIMITED', userId: user.id },
           'auth event',
