@@ -45,7 +45,7 @@ export interface AuthDeps {
   secret: string;
   billing: AuthBillingHooks;
   captcha: Captcha;
-  /** `passwordHashing` of security/password-hashing.ts, except in the tests' app. */
+  /** `passwordHashing` of passwords/password-hashing.ts, except in the tests' app. */
   passwordHashing: PasswordHashing;
 }
 
@@ -112,7 +112,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // Better Auth's format, computed on low-priority threads (see security/password-hashing.ts).
+      // Better Auth's format, computed on low-priority threads (see passwords/password-hashing.ts).
       password: passwordHashing,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
