@@ -171,6 +171,28 @@ export default defineConfig([
     },
   },
   {
+    // src/server/lib holds what every feature uses (database, e-mail, logger, middleware primitives):
+    // features depend on it, never the other way. Identity reaches lib's middleware through the
+    // interfaces lib declares (SessionChecker), given at start-up. Tests use the whole app.
+    files: ['src/server/lib/**/*.ts'],
+    ignores: ['src/server/lib/**/*.test.ts', STRIPE_PROVIDER_FILE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...clientAlias, message: 'The server never imports the client.' },
+            { ...stripePackage, message: stripeMessage },
+            {
+              regex: '^((\\.\\./)+|@/server/)features(/|$)',
+              message: 'src/server/lib imports no feature: move the code into the feature, or pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The billing seam: the one file allowed to import the Stripe SDK.
     files: [STRIPE_PROVIDER_FILE],
     rules: {

@@ -9,7 +9,6 @@
  */
 import { Hono } from 'hono';
 import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
-import { checkSession } from '../src/server/lib/middleware/require-user';
 import { clusterDashboard } from './cluster-load';
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
@@ -46,7 +45,7 @@ export async function dashboardFigures(
   const fetchAll = await timeCalls(SETTINGS.repeats.queries, () => fetchAllDashboard(database.db, query));
   const headers = new Headers({ cookie: coach.cookie });
   const sessionCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {
-    if (!(await checkSession(t.deps.auth, database.db, headers))) throw new Error('the session check found no user');
+    if (!(await t.deps.auth.checkSession(headers))) throw new Error('the session check found no user');
   });
   // What requireUser ran before (ADR 017), for comparison in the same run.
   const betterAuthCheck = await timeCalls(SETTINGS.repeats.sessionCheck, async () => {

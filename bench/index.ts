@@ -13,7 +13,7 @@ import { importExportRows, writeImportExportSection } from './import-export';
 import { logbookRows, writeLogbookSection } from './logbook';
 import { busyCoachScene } from './scenario';
 import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } from './sign-in-burst';
-import { passwordHashing } from '../src/server/lib/security/password-hashing';
+import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import { buildTestApp } from '../src/test/build-app';
 
 const PARTS = ['logbook', 'dashboard', 'import', 'sign-in'];

@@ -8,7 +8,7 @@ import {
   supervisionSessions,
   users,
 } from '../src/server/db/schema';
-import { passwordHashing } from '../src/server/lib/security/password-hashing';
+import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../src/test/build-app';
 import { seedLogbook } from './seed';
 

@@ -6,7 +6,7 @@
  * burst's own sign-ins are timed too. Figures go to docs/performance.md, section "Sign-in burst".
  */
 import os from 'node:os';
-import { passwordHashing } from '../src/server/lib/security/password-hashing';
+import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import type { TestApp } from '../src/test/build-app';
 import { TEST_ORIGIN } from '../src/test/build-app';
 import type { BenchDatabase } from './databases';

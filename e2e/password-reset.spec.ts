@@ -110,6 +110,9 @@ test('the reset diagnostics say what is wrong with a link without showing it', a
   await expect(page.getByText('No, it is invalid or has already been used')).toBeVisible();
   await expect(page.getByText('Not signed in')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('secret-looking-token');
+  // No confirmation link from an address alone: the page sends the person to sign in instead.
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+  await expect(page.getByText('Waiting for a confirmation link? Sign in with your email and password')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'reset diagnostics');
 

@@ -1,5 +1,5 @@
-import type { Auth } from './lib/auth';
-import type { Captcha } from './lib/captcha/captcha';
+import type { Auth } from './features/auth/better-auth';
+import type { Captcha } from './features/auth/captcha/captcha';
 import type { BillingProvider } from './lib/billing/billing-provider';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';

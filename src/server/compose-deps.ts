@@ -4,12 +4,12 @@ import type { Env } from './env';
 import { billingAuthHooks } from './features/billing/billing-auth-hooks';
 import { jiraClientFromEnv } from './features/support/jira-client';
 import { startSupportWorker } from './features/support/support-worker';
-import { createAuth } from './lib/auth';
+import { createAuth } from './features/auth/better-auth';
 import { createBilling, type BillingOptions } from './lib/billing/create-billing';
-import { createCaptcha } from './lib/captcha/captcha';
+import { createCaptcha } from './features/auth/captcha/captcha';
 import type { Mailer } from './lib/email/mailer';
 import type { Logger } from './lib/logger';
-import type { PasswordHashing } from './lib/security/password-hashing';
+import type { PasswordHashing } from './features/auth/passwords/password-hashing';
 
 export interface Composition {
   env: Env;

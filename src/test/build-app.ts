@@ -6,7 +6,7 @@ import { parseEnv } from '../server/env';
 import type { BillingOptions } from '../server/lib/billing/create-billing';
 import { createOutbox, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
-import { createPasswordHashing, type PasswordHashing } from '../server/lib/security/password-hashing';
+import { createPasswordHashing, type PasswordHashing } from '../server/features/auth/passwords/password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 /** The auth secret of every test app (captcha tests sign their own challenges with it). */

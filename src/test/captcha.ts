@@ -1,7 +1,7 @@
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CAPTCHA_ALGORITHM } from '../server/lib/captcha/captcha';
-import { captchaSecrets } from '../server/lib/captcha/captcha-secrets';
+import { CAPTCHA_ALGORITHM } from '../server/features/auth/captcha/captcha';
+import { captchaSecrets } from '../server/features/auth/captcha/captcha-secrets';
 import { TEST_AUTH_SECRET, type TestApp } from './build-app';
 import { call } from './http';
 

@@ -1,5 +1,5 @@
 import type { AuthLinkStatus, AuthLinkType } from '@/shared/schemas/auth-links';
-import { sendJson } from './api-error';
+import { ApiError, sendJson } from './api-error';
 
 const post = (path: string, body: unknown) =>
   fetch(`/api/auth${path}`, {
@@ -31,8 +31,19 @@ export const authApi = {
       () => fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'same-origin' }),
       inPlace,
     ),
-  resendVerification: (email: string) =>
-    sendJson<{ status: boolean }>(() => post('/send-verification-email', { email, callbackURL: '/verify' }), inPlace),
+  /**
+   * A new confirmation link goes only to whoever proves the password: signing in to an account not
+   * yet confirmed sends one (and answers EMAIL_NOT_VERIFIED). 'signed-in' when it was confirmed since.
+   */
+  resendVerification: async (email: string, password: string): Promise<'sent' | 'signed-in'> => {
+    try {
+      await sendJson(() => post('/sign-in/email', { email, password, rememberMe: true }), inPlace);
+      return 'signed-in';
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return 'sent';
+      throw error;
+    }
+  },
   requestPasswordReset: (email: string, captcha: string | undefined) =>
     sendJson<{ status: boolean }>(
       () => post('/request-password-reset', { email, redirectTo: '/reset-password', captcha }),

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { openDatabase } from '../db/client';
 import type { Env } from '../env';
-import { resolveAuthSecret } from '../lib/auth-secret';
+import { resolveAuthSecret } from '../features/auth/auth-secret';
 import type { Logger } from '../lib/logger';
 
 /** A worker that exits this soon after it was forked failed to start: no point forking it again. */

@@ -4,10 +4,10 @@ import { createApp } from '../app';
 import { composeDeps } from '../compose-deps';
 import { openDatabase } from '../db/client';
 import type { Env } from '../env';
-import { resolveAuthSecret } from '../lib/auth-secret';
+import { resolveAuthSecret } from '../features/auth/auth-secret';
 import { createMailer } from '../lib/email/mailer';
 import type { Logger } from '../lib/logger';
-import { passwordHashing } from '../lib/security/password-hashing';
+import { passwordHashing } from '../features/auth/passwords/password-hashing';
 
 /**
  * One server process: opens the database, builds the app and answers on PORT until SIGTERM or

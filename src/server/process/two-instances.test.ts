@@ -16,7 +16,7 @@ import { migrationsFolder } from '../db/migrate';
  */
 const target = inject('testDatabase');
 const PASSWORD = 'Harbour7Lantern';
-/** Sign-in gets 4 per window; e-mail sending requests 3 (lib/auth-extras/rate-limit-rules.ts). */
+/** Sign-in gets 4 per window; e-mail sending requests 3 (features/auth/policy/rate-limit-rules.ts). */
 const SIGN_IN_LIMIT = 4;
 
 describe.runIf(target.kind === 'postgres')('two instances on one PostgreSQL behind a load balancer', () => {

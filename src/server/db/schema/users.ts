@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -41,5 +41,11 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    // The clean-up of accounts never verified (features/auth/policy/unverified-accounts.ts).
+    index('users_unverified_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.emailVerified} = false`),
+  ],
 );

@@ -9,7 +9,7 @@ import { getSupportTicket, listSupportTickets, resolveSupportTicket } from './ad
 
 export function adminSupportRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireAdmin, requireRecentAuthToChange)
+    .use(requireUser(auth), requireAdmin, requireRecentAuthToChange)
     .get('/', validate('query', supportTicketListQuerySchema), async (c) =>
       c.json(await listSupportTickets(db, { page: c.req.valid('query').page })),
     )

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/email/mailer';
 import { invitationEmail } from '../../lib/email/templates';
 import { invitationStatus, invitationStatusFilter, sameEmail } from '../invitations/invitation-rules';
-import { endFreeGrant } from '../users/free-grant';
+import { endFreeGrant } from '../auth/policy/free-grant';
 import { recordAdminAction } from './admin-audit';
 
 type InvitationRow = typeof invitations.$inferSelect;

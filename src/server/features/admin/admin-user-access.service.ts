@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
-import { endFreeGrant } from '../users/free-grant';
+import { endFreeGrant } from '../auth/policy/free-grant';
 import { recordAdminAction } from './admin-audit';
 import { findTarget } from './admin-user-target';
 

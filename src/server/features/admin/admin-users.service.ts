@@ -10,24 +10,17 @@ import type {
   adminUserListQuerySchema,
 } from '@/shared/schemas/admin-users';
 import { USERNAME_TAKEN } from '@/shared/schemas/profile';
-import { trialEndDate } from '@/shared/domain/subscription-access';
 import type { Database } from '../../db/database';
-import {
-  authAccounts,
-  authSessions,
-  clients,
-  coachingSessions,
-  cpdRecords,
-  supervisionSessions,
-  users,
-} from '../../db/schema';
+import { authSessions, clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
 import { findTarget, isProtected, type AdminPolicy } from './admin-user-target';
-import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../../lib/security/common-passwords';
+import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/passwords/common-passwords';
+import { insertCredentialAccount } from '../auth/better-auth-internals';
+import { newAccountTrial } from '../auth/policy/trial';
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -161,16 +154,9 @@ export async function createUser(
         emailVerified: true,
         role,
         username: input.username,
-        subscriptionStatus: 'trial',
-        subscriptionEndDate: trialEndDate(now, trialDays),
+        ...newAccountTrial(now, trialDays),
       });
-      await tx.insert(authAccounts).values({
-        id: crypto.randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
+      await insertCredentialAccount(tx, userId, passwordHash);
       await recordAdminAction(tx, {
         actorId,
         action: 'user.created',

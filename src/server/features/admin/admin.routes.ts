@@ -29,6 +29,7 @@ import { getAdminOverview } from './admin-overview.service';
 import { createUser, deleteUser, getUserDetail, listUsers, updateUser } from './admin-users.service';
 import { setFreeAccount, signOutEverywhere } from './admin-user-access.service';
 import type { AdminPolicy } from './admin-user-target';
+import { hashPassword as hashAuthPassword } from '../auth/better-auth-internals';
 
 /**
  * Every route answers 401 without a session and 403 to anyone who is not an admin; every change
@@ -42,10 +43,10 @@ export function adminRoutes(deps: AppDeps) {
     database: { db },
   } = deps;
   const policy: AdminPolicy = { adminEmails: new Set(env.ADMIN_EMAILS) };
-  const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
+  const hashPassword = (password: string) => hashAuthPassword(auth, password);
 
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireAdmin, requireRecentAuthToChange)
+    .use(requireUser(auth), requireAdmin, requireRecentAuthToChange)
     .get('/overview', async (c) => c.json(await getAdminOverview(db)))
     .get('/users', validate('query', adminUserListQuerySchema), async (c) =>
       c.json(await listUsers(db, c.req.valid('query'))),

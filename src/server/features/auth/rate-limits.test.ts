@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, uniqueEmail } from '@/test/coaches';
+import { TEST_PASSWORD, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress } from '@/test/http';
 import { buildTestApp, useTestApp, type TestApp } from '@/test/test-app';
 
@@ -64,16 +64,20 @@ describe('auth rate limits', () => {
     );
   });
 
-  it('allows three verification e-mails per address per minute', async () => {
+  it('sends new verification e-mails only to a sign-in with the password, within the sign-in limit', async () => {
+    const email = uniqueEmail('unverified');
+    await signUp(t(), email);
     const address = nextClientAddress();
+    const before = t().outbox.messages.length;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const response = await call(t(), 'POST', '/api/auth/send-verification-email', {
-        body: { email: uniqueEmail(), callbackURL: '/verify' },
+    for (let i = 0; i < 6; i += 1) {
+      const response = await call(t(), 'POST', '/api/auth/sign-in/email', {
+        body: { email, password: TEST_PASSWORD },
         clientAddress: address,
       });
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect(t().outbox.messages.length - before).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthBillingHooks } from '../../lib/auth';
+import type { AuthBillingHooks } from '../auth/better-auth';
 import type { BillingDeps } from './billing-deps';
 import { cancelBillingForUser, verifyAtSignIn } from './billing.service';
 

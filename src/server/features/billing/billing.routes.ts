@@ -19,7 +19,7 @@ import {
  * provider's webhook, which carries no session and is trusted by its signature alone.
  */
 export function billingRoutes(deps: AppDeps) {
-  const signedIn = requireUser(deps.auth, deps.database.db);
+  const signedIn = requireUser(deps.auth);
   return new Hono<SignedInEnv>()
     .get('/status', signedIn, validate('query', billingStatusQuerySchema), async (c) =>
       c.json(

@@ -8,7 +8,7 @@ import { createClient, deleteClient, getClient, listClients, updateClient } from
 
 export function clientsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientListQuerySchema), async (c) =>
       c.json({ clients: await listClients(db, { userId: c.var.user.id, query: c.req.valid('query') }) }),
     )

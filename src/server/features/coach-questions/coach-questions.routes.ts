@@ -13,7 +13,7 @@ import {
 
 export function coachQuestionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', async (c) => c.json({ questions: await listCoachQuestions(db, { userId: c.var.user.id }) }))
     .post('/', validate('json', coachQuestionInputSchema), async (c) =>
       c.json({ question: await createCoachQuestion(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),

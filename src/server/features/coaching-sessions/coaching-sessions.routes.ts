@@ -19,7 +19,7 @@ import {
 
 export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', coachingSessionListQuerySchema), async (c) =>
       c.json(await listCoachingSessions(db, { userId: c.var.user.id, query: c.req.valid('query') })),
     )

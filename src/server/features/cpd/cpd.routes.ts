@@ -13,7 +13,7 @@ import { createCpdRecord, deleteCpdRecord, getCpdRecord, listCpdRecords, updateC
 
 export function cpdRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', cpdRecordListQuerySchema), async (c) =>
       c.json(await listCpdRecords(db, { userId: c.var.user.id, today: c.req.valid('query').today })),
     )

@@ -8,7 +8,7 @@ import { getDashboard } from './dashboard.service';
 
 export function dashboardRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', dashboardQuerySchema), async (c) => {
       // Without the coach's date, the server's UTC date is the best guess.
       const today = c.req.valid('query').today ?? new Date().toISOString().slice(0, 10);

@@ -38,7 +38,7 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
   const limited = limitPerUser(db, 'export');
   return (
     new Hono<SignedInEnv>()
-      .use(requireUser(auth, db), requireSubscription)
+      .use(requireUser(auth), requireSubscription)
       .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
       // The two full exports hold everything the coach owns: a recent sign-in or the password again.
       .get('/backup', requireRecentAuth, limited, (c) => {

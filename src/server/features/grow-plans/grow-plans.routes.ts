@@ -9,7 +9,7 @@ import { createGrowPlan, deleteGrowPlan, getGrowPlan, listGrowPlans, updateGrowP
 
 export function growPlansRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
       c.json({ plans: await listGrowPlans(db, { userId: c.var.user.id, clientId: c.req.valid('query').clientId }) }),
     )

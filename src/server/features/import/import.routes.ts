@@ -22,7 +22,7 @@ export function importRoutes({ auth, database: { db } }: AppDeps) {
   // Previews count too: each reads and checks a file of up to 10 MB.
   const limited = limitPerUser(db, 'import');
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription, uploadLimit, limited)
+    .use(requireUser(auth), requireSubscription, uploadLimit, limited)
     .post('/spreadsheet', validate('form', spreadsheetImportSchema), async (c) => {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);

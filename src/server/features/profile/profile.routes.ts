@@ -8,7 +8,7 @@ import { getProfile, updateProfile } from './profile.service';
 /** The signed-in coach's own profile; reachable without a subscription, as the spec's /profile is. */
 export function profileRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db))
+    .use(requireUser(auth))
     .get('/', async (c) => c.json({ profile: await getProfile(db, { userId: c.var.user.id }) }))
     .put('/', validate('json', profileInputSchema), async (c) =>
       c.json({ profile: await updateProfile(db, { userId: c.var.user.id, input: c.req.valid('json') }) }),

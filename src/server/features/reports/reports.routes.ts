@@ -8,7 +8,7 @@ import { getReports } from './reports.service';
 
 export function reportsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', reportsQuerySchema), async (c) => {
       const { from, to, today } = c.req.valid('query');
       // Without the coach's date, the server's UTC date is the best guess.

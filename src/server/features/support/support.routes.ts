@@ -8,7 +8,7 @@ import { createSupportTicket, emailSupportTicket } from './support.service';
 
 export function supportRoutes({ auth, database: { db }, env, mailer, supportWorker }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .post('/', validate('json', supportTicketInputSchema), async (c) => {
       const ticket = await createSupportTicket(db, { userId: c.var.user.id, input: c.req.valid('json') });
       c.var.logger.info({ ticketId: ticket.id, issueType: ticket.issueType }, 'support ticket stored');

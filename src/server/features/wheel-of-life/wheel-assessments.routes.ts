@@ -15,7 +15,7 @@ import {
 
 export function wheelAssessmentsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
       c.json({
         assessments: await listWheelAssessments(db, {

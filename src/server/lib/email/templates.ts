@@ -41,6 +41,25 @@ export const passwordResetEmail = (to: string, url: string) =>
     'The link is valid for 1 hour. If you did not ask for it, you can ignore this e-mail.',
   );
 
+/**
+ * To the owner of an address someone signed up with again: the sign-up screen answers as it does
+ * for a new address (nobody learns the address has an account); the owner learns it here.
+ */
+export function existingAccountEmail(to: string, { signInUrl, resetUrl }: { signInUrl: string; resetUrl: string }) {
+  const intro = 'Someone just tried to create a Coach Logbook account with this e-mail address, which already has one.';
+  const outro = 'If it was not you, you can ignore this e-mail: nothing has changed on your account.';
+  return {
+    to,
+    subject: 'You already have a Coach Logbook account',
+    text: `${intro}\n\nSign in: ${signInUrl}\n\nForgot your password? Choose a new one: ${resetUrl}\n\n${outro}\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(signInUrl)}">Sign in</a></p>` +
+      `<p>Forgot your password? <a href="${escapeHtml(resetUrl)}">Choose a new one</a></p>` +
+      `<p>${escapeHtml(outro)}</p>`,
+  } satisfies MailMessage;
+}
+
 /** The copy of a new support ticket sent to SUPPORT_EMAIL; replying goes straight to the coach. */
 export function supportTicketEmail(
   to: string,

@@ -3,7 +3,7 @@ import type { SignedInEnv } from '../../app-env';
 import type { Database } from '../../db/database';
 import { AppError } from '../app-error';
 import { takeAttempt } from '../security/rate-limit-attempts';
-import type { RateLimitRule } from '../auth-extras/rate-limit-rules';
+import type { RateLimitRule } from '../security/rate-limit-rule';
 
 /** Full exports and imports: far more than a person asks for, far fewer than a script would. */
 export const COSTLY_CALLS_RULE: RateLimitRule = { window: 10 * 60, max: 60 };

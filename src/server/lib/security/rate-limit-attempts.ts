@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import type { RateLimitRule } from '../auth-extras/rate-limit-rules';
+import type { RateLimitRule } from './rate-limit-rule';
 
 /**
  * Counts an attempt under `key` in the shared rate_limits table and says whether it is within
@@ -26,4 +26,17 @@ export async function takeAttempt(db: Database, key: string, rule: RateLimitRule
 export async function takeEmailAttempt(db: Database, scope: string, email: string, rule: RateLimitRule) {
   const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   return takeAttempt(db, `${scope}:${digest}`, rule);
+}
+
+/**
+ * How many attempts for one e-mail address `scope` has counted in the rule's current window, without
+ * counting one: for limits that count only what failed, checked before the outcome is known.
+ */
+export async function emailAttemptsSoFar(db: Database, scope: string, email: string, rule: RateLimitRule) {
+  const digest = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const windowStart = Date.now() - rule.window * 1000;
+  const result = await db.execute<{ count: number }>(sql`
+    select count from rate_limits where key = ${`${scope}:${digest}`} and last_request >= ${windowStart}`);
+  const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+  return Number(row?.count ?? 0);
 }

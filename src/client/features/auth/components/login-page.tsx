@@ -91,7 +91,7 @@ export function LoginPage() {
               {error}
             </p>
           )}
-          {unverified && <ResendVerification email={email} />}
+          {unverified && <ResendVerification email={email} password={password} onSignedIn={() => afterSignIn(email)} />}
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>

@@ -3,13 +3,28 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { authApi } from '@/client/lib/auth-api';
 
-/** Offered when a coach signs in before confirming their address. */
-export function ResendVerification({ email }: { email: string }) {
+/**
+ * Offered when a coach signs in before confirming their address. The password they just typed
+ * proves the account is theirs: only then does the server send a new link.
+ */
+export function ResendVerification({
+  email,
+  password,
+  onSignedIn,
+}: {
+  email: string;
+  password: string;
+  /** The address was confirmed meanwhile, so the resend signed the coach in. */
+  onSignedIn: () => Promise<void>;
+}) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   async function resend() {
     setState('sending');
     try {
-      await authApi.resendVerification(email);
+      if ((await authApi.resendVerification(email, password)) === 'signed-in') {
+        await onSignedIn();
+        return;
+      }
       setState('sent');
       toast.success('Verification email sent', { description: `We sent a new link to ${email}.` });
     } catch (error) {

@@ -14,7 +14,7 @@ import { useSignOut } from '../../api/sign-out';
 import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
 import { RESET_LINK_SENT } from '../reset/request-reset-form';
 
-type Busy = 'reset' | 'verification' | 'signOut' | null;
+type Busy = 'reset' | 'signOut' | null;
 
 /** What a person whose link failed can do next. */
 export function LinkActions() {
@@ -28,7 +28,7 @@ export function LinkActions() {
   const captcha = useRef<CaptchaHandle>(null);
   const signedIn = Boolean(me.data?.user);
 
-  async function send(kind: 'reset' | 'verification') {
+  async function requestReset() {
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
@@ -36,19 +36,14 @@ export function LinkActions() {
     }
     setError(null);
     setNotice(null);
-    setBusy(kind);
+    setBusy('reset');
     try {
-      if (kind === 'reset') {
-        try {
-          await authApi.requestPasswordReset(parsed.data.email, await captcha.current?.payload());
-        } finally {
-          captcha.current?.renew();
-        }
-        setNotice(RESET_LINK_SENT);
-      } else {
-        await authApi.resendVerification(parsed.data.email);
-        setNotice('If this address has an account waiting for confirmation, a new verification link is on its way.');
+      try {
+        await authApi.requestPasswordReset(parsed.data.email, await captcha.current?.payload());
+      } finally {
+        captcha.current?.renew();
       }
+      setNotice(RESET_LINK_SENT);
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : 'Unknown error occurred';
       setError(message);
@@ -76,19 +71,12 @@ export function LinkActions() {
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
         <CaptchaField ref={captcha} />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="flex-1" onClick={() => void send('reset')} disabled={busy !== null}>
-            {busy === 'reset' ? 'Sending...' : 'Request a new reset link'}
-          </Button>
-          <Button
-            variant="secondary"
-            className="flex-1"
-            onClick={() => void send('verification')}
-            disabled={busy !== null}
-          >
-            {busy === 'verification' ? 'Sending...' : 'Resend verification email'}
-          </Button>
-        </div>
+        <Button className="w-full" onClick={() => void requestReset()} disabled={busy !== null}>
+          {busy === 'reset' ? 'Sending...' : 'Request a new reset link'}
+        </Button>
+        <p className="text-sm text-slate-600">
+          Waiting for a confirmation link? Sign in with your email and password: we send a new one to your address.
+        </p>
         {notice && (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
             {notice}

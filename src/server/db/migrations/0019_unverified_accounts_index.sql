@@ -1,0 +1,1 @@
+CREATE INDEX "users_unverified_created_idx" ON "users" USING btree ("created_at") WHERE "users"."email_verified" = false;

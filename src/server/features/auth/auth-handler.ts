@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import type { ErrorBody } from '@/shared/errors';
+import type { AppEnv } from '../../app-env';
+import { CLIENT_IP_HEADER, type Auth } from './better-auth';
+import { authEventOf, logAuthEvent, userBeforeAuthRequest } from './auth-events';
+
+const AUTH_BASE = '/api/auth';
+
+/** The spec's texts for a 429: the reset screen has its own, every other form the general one. */
+const RATE_LIMIT_MESSAGES: Record<string, string> = {
+  '/request-password-reset': 'For security purposes, please wait a minute before requesting another reset email.',
+};
+const RATE_LIMIT_MESSAGE = 'For security purposes, please wait a minute before trying again.';
+
+/**
+ * Hands /api/auth/* to Better Auth with the socket address in the private header its rate
+ * limiter reads (overwriting whatever the client sent), logs the auth event, and rewrites error
+ * answers into the one error shape the rest of the API uses.
+ */
+export function authHandler(auth: Auth) {
+  return async (c: Context<AppEnv>) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
+    });
+    const authPath = c.req.path.slice(AUTH_BASE.length);
+    const event = authEventOf(authPath, c.req.method);
+    const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
+    const answer = await auth.handler(request);
+    const response = answer.status < 400 ? await withoutSessionToken(answer) : await toErrorShape(answer, authPath);
+    if (event) {
+      // Redirects (a link's callback) succeed too; only an error answer has our error body.
+      const code = response.status < 400 ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
+      await logAuthEvent(c.var.logger, auth, event, { response, userId, ip: c.var.clientIp, code });
+    }
+    return response;
+  };
+}
+
+/**
+ * The session token reaches the browser only in its HTTP-only cookie (ASVS 3.3.4): Better Auth also
+ * puts it in the JSON of sign-up, sign-in, the second-factor check and get-session, where script
+ * could read it. The app never uses it there.
+ */
+async function withoutSessionToken(response: Response) {
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json()) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return response;
+  const { token, ...answer } = body;
+  const session = answer.session as Record<string, unknown> | null | undefined;
+  if (token === undefined && !session?.token) return response;
+  if (session) answer.session = { ...session, token: undefined };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}
+
+async function toErrorShape(response: Response, authPath: string) {
+  const text = await response.text();
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = text ? (JSON.parse(text) as typeof parsed) : {};
+  } catch {
+    parsed = { message: text };
+  }
+  const limited = response.status === 429;
+  const code = limited ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+  const message = limited
+    ? (RATE_LIMIT_MESSAGES[authPath] ?? RATE_LIMIT_MESSAGE)
+    : parsed.message || response.statusText || 'Authentication failed';
+  const body: ErrorBody = { error: { code: code as ErrorBody['error']['code'], message } };
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { parseSigned } from 'hono/utils/cookie';
+import type { AuthContext } from 'better-auth';
+import type { Database } from '../../db/database';
+import { authAccounts } from '../../db/schema';
+import type { BetterAuthInstance } from './better-auth';
+
+/**
+ * Every place where the app relies on how Better Auth works inside rather than on its endpoints and
+ * options: its cookie format, the name of its reset-token rows, its two-factor challenge cookie, the
+ * shape of its credential account row and its context's password hasher. The session-token
+ * hashing adapter (sessions/hashed-session-adapter.ts) is the one other such place.
+ * better-auth-internals.test.ts checks each behaviour against the installed Better Auth, so an
+ * upgrade that changes one fails there by name (ADR 028 gives the upgrade procedure).
+ */
+
+/** The part of a Better Auth instance these functions read. */
+type HasContext = Pick<BetterAuthInstance, '$context'>;
+
+/**
+ * The value a signed Better Auth cookie carries, once its signature is checked, or null. Better Auth
+ * signs cookies as `value.base64(HMAC-SHA256(secret, value))`, the format of Hono's signed cookies.
+ */
+export async function signedCookieValue(auth: HasContext, cookieHeader: string | null, name: string) {
+  if (!cookieHeader || !cookieHeader.includes(name)) return null;
+  const { secret } = await auth.$context;
+  const value = (await parseSigned(cookieHeader, secret, name))[name];
+  return value || null;
+}
+
+/** The session token the browser's session cookie names, once its signature is checked. */
+export async function sessionTokenFromCookie(auth: HasContext, headers: Headers): Promise<string | null> {
+  const { authCookies } = await auth.$context;
+  return signedCookieValue(auth, headers.get('cookie'), authCookies.sessionToken.name);
+}
+
+/** The user a two-factor challenge cookie (set at the first sign-in step) belongs to. */
+export async function twoFactorChallengeUser(auth: HasContext, cookieHeader: string | null) {
+  const context = await auth.$context;
+  const identifier = await signedCookieValue(auth, cookieHeader, context.createAuthCookie('two_factor').name);
+  if (!identifier) return undefined;
+  const verification = await context.internalAdapter.findVerificationValue(identifier);
+  return verification?.value;
+}
+
+/** The stored row of a password-reset token (its `value` is the user id), without using it up. */
+export async function resetTokenRow(auth: HasContext, token: string) {
+  const context = await auth.$context;
+  return (await context.internalAdapter.findVerificationValue(`reset-password:${token}`)) ?? null;
+}
+
+/** Ends the session a (raw) token opens, as Better Auth's sign-out does. */
+export async function deleteSessionByToken(context: AuthContext, token: string) {
+  await context.internalAdapter.deleteSession(token);
+}
+
+/** A password hashed as Better Auth stores it (with the app's configured hasher). */
+export async function hashPassword(auth: HasContext, password: string) {
+  return (await auth.$context).password.hash(password);
+}
+
+/** Whether `password` is the account's password: its credential row, checked with Better Auth's hasher. */
+export async function verifyAccountPassword(auth: HasContext, db: Database, userId: string, password: string) {
+  const [account] = await db
+    .select({ password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  if (!account?.password) return false;
+  return (await auth.$context).password.verify({ hash: account.password, password });
+}
+
+/**
+ * Gives a user the e-mail-and-password credential Better Auth signs in with, inside the caller's
+ * transaction (Better Auth's own adapter cannot join it): the row its sign-up would write.
+ */
+export async function insertCredentialAccount(tx: Database, userId: string, passwordHash: string) {
+  await tx.insert(authAccounts).values({
+    id: crypto.randomUUID(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: passwordHash,
+  });
+}

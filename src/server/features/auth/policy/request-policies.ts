@@ -1,0 +1,95 @@
+import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { resetRequestSchema, signUpSchema } from '@/shared/schemas/auth';
+import { loginSchema } from '@/shared/schemas/sign-in';
+import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
+import type { ErrorCode } from '@/shared/errors';
+import type { Database } from '../../../db/database';
+import { CAPTCHA_MESSAGES, type Captcha } from '../captcha/captcha';
+import { limitPasswordChecks, refuseLockedSignIn } from './account-limits';
+import { validateBody, type BodySchema } from './body-rules';
+import { KNOWN_BROWSER_COOKIE, knownBrowserValue } from './known-browser';
+import { deleteUserSchema, newPasswordBodySchema, refuseGuessablePassword } from './password-rules';
+import type { authRateLimitRules } from './rate-limit-rules';
+import { removeExpiredUnverifiedAccounts, replaceUnverifiedAccount } from './unverified-accounts';
+
+/** Better Auth's hook context: the request's path, body and cookies, and Better Auth's context. */
+export type AuthHookContext = Parameters<typeof getSessionFromCtx>[0];
+
+/** One check a request must pass before Better Auth handles it; it throws an APIError to refuse. */
+type RequestPolicy = (ctx: AuthHookContext) => void | Promise<void>;
+
+export interface PolicyDeps {
+  db: Database;
+  captcha: Captcha;
+  rules: ReturnType<typeof authRateLimitRules>;
+  /** How long a verification link lives, in seconds: an unverified account lives no longer. */
+  verificationLifetimeS: number;
+}
+
+const body =
+  (schema: BodySchema): RequestPolicy =>
+  (ctx) =>
+    validateBody(schema, ctx.body);
+
+const guessablePassword =
+  (field: 'password' | 'newPassword'): RequestPolicy =>
+  (ctx) =>
+    refuseGuessablePassword(ctx.body, field);
+
+const emailOf = (ctx: AuthHookContext) => (ctx.body as { email: string }).email;
+
+/**
+ * The policies of each Better Auth endpoint, in the order they run: the form's schema first, so that
+ * a typo costs no captcha solution and no attempt; then the password rules; then the captcha; then
+ * the limits; last, what changes data. An endpoint absent from the table has no policy of ours.
+ */
+export function requestPolicies({ db, captcha, rules, verificationLifetimeS }: PolicyDeps) {
+  /**
+   * Spends the request's captcha solution (the widget's payload in the body's `captcha` field), on
+   * the requests that anyone can make to create something or send an e-mail.
+   */
+  const captchaSolved: RequestPolicy = async (ctx) => {
+    if (!captcha.enabled) return;
+    const result = await captcha.check((ctx.body as { captcha?: unknown } | undefined)?.captcha);
+    if (result.ok) return;
+    throw new APIError('BAD_REQUEST', {
+      code: 'CAPTCHA_FAILED' satisfies ErrorCode,
+      message: CAPTCHA_MESSAGES[result.reason],
+    });
+  };
+  const signInLock: RequestPolicy = async (ctx) => {
+    const email = emailOf(ctx);
+    const cookie = await ctx.getSignedCookie(KNOWN_BROWSER_COOKIE, ctx.context.secret);
+    await refuseLockedSignIn(db, { email, knownBrowser: cookie === knownBrowserValue(email), rule: rules.signIn });
+  };
+  /** Counted per account whatever the outcome, as /api/reauthenticate counts. */
+  const passwordCheckLimit: RequestPolicy = async (ctx) => {
+    const session = await getSessionFromCtx(ctx);
+    if (session) await limitPasswordChecks(db, session.user.email, rules.signIn);
+  };
+  const unverifiedAccounts: RequestPolicy = async (ctx) => {
+    await removeExpiredUnverifiedAccounts(db, verificationLifetimeS);
+    await replaceUnverifiedAccount(db, emailOf(ctx));
+  };
+  const passwordConfirmation = body(passwordConfirmationSchema);
+  const table: Record<string, RequestPolicy[]> = {
+    '/sign-up/email': [body(signUpSchema), guessablePassword('password'), captchaSolved, unverifiedAccounts],
+    '/sign-in/email': [body(loginSchema), signInLock],
+    '/change-password': [body(newPasswordBodySchema), guessablePassword('newPassword'), passwordCheckLimit],
+    '/reset-password': [body(newPasswordBodySchema), guessablePassword('newPassword')],
+    '/request-password-reset': [body(resetRequestSchema), captchaSolved],
+    '/delete-user': [body(deleteUserSchema), passwordCheckLimit],
+    // Turning two-factor on or off, or replacing the backup codes, asks for the password again.
+    '/two-factor/enable': [passwordConfirmation, passwordCheckLimit],
+    '/two-factor/disable': [passwordConfirmation, passwordCheckLimit],
+    '/two-factor/generate-backup-codes': [passwordConfirmation, passwordCheckLimit],
+    '/two-factor/verify-totp': [body(totpCodeSchema)],
+    '/two-factor/verify-backup-code': [body(backupCodeSchema)],
+  };
+  return table;
+}
+
+/** Runs the request's policies, one after the other (each may throw). */
+export async function applyRequestPolicies(table: Record<string, RequestPolicy[]>, ctx: AuthHookContext) {
+  for (const policy of table[ctx.path] ?? []) await policy(ctx);
+}

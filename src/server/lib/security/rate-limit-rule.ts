@@ -1,0 +1,5 @@
+/** At most `max` attempts in any `window` seconds. */
+export interface RateLimitRule {
+  window: number;
+  max: number;
+}
