@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
-import { chartColors, legendText, tooltipStyle } from '@/client/features/reports/components/chart-theme';
+import { chartColors, legendText, tooltipStyle } from '@/client/features/reports';
 import { WHEEL_MAX_SCORE } from '@/shared/schemas/wheel-of-life';
 
 export interface WheelSeries {

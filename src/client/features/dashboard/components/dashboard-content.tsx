@@ -9,7 +9,7 @@ import { BelowTheFold } from '@/client/components/layout/after-first-frame';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { meQueryOptions } from '@/client/features/auth/api/me';
+import { meQueryOptions } from '@/client/features/auth';
 import { formatCpdHours } from '@/shared/domain/cpd-hours';
 import { formatHours } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';

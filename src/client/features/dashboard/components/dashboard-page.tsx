@@ -8,7 +8,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <Link
-        to={paths.home}
+        to={paths.dashboard}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
