@@ -31,6 +31,12 @@ export async function fetchAllDashboard(
   const recent = [...sessionRows]
     .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, 5);
+  // This month and the 11 before it, as 'YYYY-MM', oldest first.
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  const chartMonths = Array.from({ length: 12 }, (_, index) => {
+    const start = new Date(Date.UTC(year, month - 12 + index, 1));
+    return start.toISOString().slice(0, 7);
+  });
   return {
     totalClients: clientRows.length,
     totalSessions: sessionRows.length,
@@ -47,6 +53,12 @@ export async function fetchAllDashboard(
       date: row.date,
       duration: row.duration,
       sessionType: row.sessionType,
+    })),
+    hoursByMonth: chartMonths.map((chartMonth) => ({
+      month: chartMonth,
+      hours: minutesToHours(
+        sum(sessionRows.filter((row) => row.date.startsWith(chartMonth)).map((row) => row.duration)),
+      ),
     })),
   };
 }

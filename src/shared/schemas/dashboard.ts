@@ -18,4 +18,6 @@ export interface DashboardStats {
   cpdHoursThisYear: number;
   /** The 5 latest sessions by date. */
   recentSessions: Pick<CoachingSession, 'id' | 'clientName' | 'date' | 'duration' | 'sessionType'>[];
+  /** Coaching hours of this month and the 11 before it, oldest first; 'YYYY-MM' months. */
+  hoursByMonth: { month: string; hours: number }[];
 }

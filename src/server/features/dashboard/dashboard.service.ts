@@ -6,6 +6,8 @@ import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSes
 import { AppError } from '../../lib/app-error';
 
 const RECENT_SESSIONS = 5;
+/** The dashboard's chart: this month and the 11 before it. */
+const CHART_MONTHS = 12;
 
 interface SessionTotals {
   sessions: number;
@@ -45,6 +47,14 @@ function dashboardQuery(db: Database) {
           'sessionsThisMonth', coalesce(sum(t.sessions) filter (where t.month = ${monthStart}), 0),
           'minutesThisMonth', coalesce(sum(t.minutes) filter (where t.month = ${monthStart}), 0))
         from ${coachMonthTotals} t where t.user_id = ${coachId})`,
+      // One row per month of the chart, months without a session included, from the same totals.
+      monthly: sql<{ month: string; minutes: number }[]>`(
+        select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'minutes', coalesce(t.minutes, 0))
+          order by m.month)
+        from generate_series(
+          ${monthStart} - interval '${sql.raw(String(CHART_MONTHS - 1))} months', ${monthStart}, interval '1 month'
+        ) m(month)
+        left join ${coachMonthTotals} t on t.user_id = ${coachId} and t.month = m.month::date)`,
       supervision: sql<{ sessions: number; minutes: number }>`(
         select json_build_object('sessions', count(*), 'minutes', coalesce(sum(v.duration), 0))
         from ${supervisionSessions} v where v.user_id = ${coachId})`,
@@ -102,5 +112,6 @@ export async function getDashboard(
     totalCpdHours: Number(row.cpd.hours),
     cpdHoursThisYear: Number(row.cpd.hoursThisYear),
     recentSessions: row.recentSessions,
+    hoursByMonth: row.monthly.map(({ month, minutes }) => ({ month, hours: minutesToHours(Number(minutes)) })),
   };
 }
