@@ -49,10 +49,13 @@ export async function fetchAllDashboard(
     cpdHoursThisYear: sum(thisYearCpd.map((row) => row.hours)),
     recentSessions: recent.map((row) => ({
       id: row.id,
+      clientId: row.clientId,
       clientName: clientNames.get(row.clientId) ?? 'Unknown Client',
       date: row.date,
       duration: row.duration,
       sessionType: row.sessionType,
+      groupSize: row.groupSize,
+      payment: row.payment,
     })),
     hoursByMonth: chartMonths.map((chartMonth) => ({
       month: chartMonth,

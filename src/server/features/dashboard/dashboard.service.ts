@@ -68,11 +68,12 @@ function dashboardQuery(db: Database) {
       // client's name: joining first made the planner scan and sort every one of the coach's sessions.
       recentSessions: sql<DashboardStats['recentSessions']>`(
         select coalesce(json_agg(json_build_object(
-          'id', latest.id, 'clientName', coalesce(c.name, 'Unknown Client'), 'date', latest.date,
-          'duration', latest.duration, 'sessionType', latest.session_type
+          'id', latest.id, 'clientId', latest.client_id, 'clientName', coalesce(c.name, 'Unknown Client'),
+          'date', latest.date, 'duration', latest.duration, 'sessionType', latest.session_type,
+          'groupSize', latest.group_size, 'payment', latest.payment
         ) order by latest.date desc, latest.created_at desc), '[]'::json)
         from (
-          select s.id, s.client_id, s.date, s.created_at, s.duration, s.session_type from ${coachingSessions} s
+          select s.id, s.client_id, s.date, s.created_at, s.duration, s.session_type, s.group_size, s.payment from ${coachingSessions} s
           where s.user_id = ${coachId}
           order by s.date desc, s.created_at desc
           limit ${sql.raw(String(RECENT_SESSIONS))}

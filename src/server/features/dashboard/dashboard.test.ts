@@ -68,6 +68,7 @@ async function seed(cookie: string) {
       body: { title: 'Workshop', date, hours, category: 'core_competencies' },
     });
   }
+  return { ann };
 }
 
 describe('dashboard API', () => {
@@ -80,7 +81,7 @@ describe('dashboard API', () => {
 
   it('adds up every figure in the database, with the month and year of the coach’s own date', async () => {
     const { cookie } = await createCoach(t());
-    await seed(cookie);
+    const { ann } = await seed(cookie);
     const stats = await (await call(t(), 'GET', '/api/dashboard?today=2026-03-15', { cookie })).json();
     expect(stats).toMatchObject({
       totalClients: 3,
@@ -100,7 +101,14 @@ describe('dashboard API', () => {
       '2026-03-01',
       '2026-02-28',
     ]);
-    expect(stats.recentSessions[0]).toMatchObject({ clientName: 'Ann', duration: 60, sessionType: 'individual' });
+    expect(stats.recentSessions[0]).toMatchObject({
+      clientId: ann.id,
+      clientName: 'Ann',
+      duration: 60,
+      sessionType: 'individual',
+      groupSize: null,
+      payment: 'paid',
+    });
 
     // This month and the 11 before it, empty months as 0; March 2025 (20 minutes) is 12 months back, out.
     expect(stats.hoursByMonth).toHaveLength(12);
