@@ -65,6 +65,7 @@ export function createRouter(queryClient: QueryClient) {
           children: [
             { path: 'dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
             { path: 'clients', handle: title('Clients'), lazy: () => import('./routes/clients') },
+            { path: 'clients/:id', handle: title('Client'), lazy: () => import('./routes/client') },
             { path: 'sessions', handle: title('Sessions'), lazy: () => import('./routes/sessions') },
             { path: 'sessions/:id', handle: title('Session'), lazy: () => import('./routes/session-detail') },
             { path: 'supervision', handle: title('Supervision'), lazy: () => import('./routes/supervision') },
