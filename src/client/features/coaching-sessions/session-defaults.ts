@@ -5,10 +5,10 @@ export type SessionDefaults = Partial<
   Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>
 >;
 
+export type LastSession = Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>;
+
 /** A new session starts as the last one was, so the same client's next session is logged at once. */
-export function defaultsFromLastSession(
-  last: Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'> | undefined,
-): SessionDefaults {
+export function defaultsFromLastSession(last: LastSession | undefined): SessionDefaults {
   if (!last) return {};
   const { clientId, duration, sessionType, groupSize, payment } = last;
   return { clientId, duration, sessionType, groupSize, payment };

@@ -1,18 +1,21 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { defaultsFromLastSession, SessionFormDialog } from '@/client/features/coaching-sessions';
 import { useDashboard } from '../api/dashboard';
 import { DashboardBoundary } from './dashboard-boundary';
 import { DashboardContent } from './dashboard-content';
+
+// The session form (and its form library) loads when the coach first opens it, not with the figures.
+const loadDialog = () => import('@/client/features/coaching-sessions');
+const LogSessionDialog = lazy(() => loadDialog().then(({ LogSessionDialog }) => ({ default: LogSessionDialog })));
 
 export function DashboardPage() {
   const [logging, setLogging] = useState(false);
   // The same query as the figures: the latest session gives a new one its client, length and payment.
   const dashboard = useDashboard();
-  const defaults = defaultsFromLastSession(dashboard.data?.recentSessions?.[0]);
+  const open = () => setLogging(true);
   return (
     <div className="space-y-6">
       <Link
@@ -27,7 +30,13 @@ export function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Coaching Dashboard</h1>
           <p className="mt-1 text-slate-600">Track your coaching sessions, clients, and hours</p>
         </div>
-        <Button size="md" className="hidden md:inline-flex" onClick={() => setLogging(true)}>
+        <Button
+          size="md"
+          className="hidden md:inline-flex"
+          onClick={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
           <Plus aria-hidden="true" />
           Log session
         </Button>
@@ -38,12 +47,18 @@ export function DashboardPage() {
       {/* On a phone the main action floats within the thumb's reach, above the page. */}
       <Button
         className="fixed right-4 bottom-5 z-30 h-14 rounded-full px-5 shadow-lg md:hidden"
-        onClick={() => setLogging(true)}
+        onClick={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         <Plus aria-hidden="true" />
         Log session
       </Button>
-      <SessionFormDialog open={logging} onOpenChange={setLogging} defaults={defaults} />
+      {logging && (
+        <Suspense fallback={null}>
+          <LogSessionDialog open onOpenChange={setLogging} lastSession={dashboard.data?.recentSessions?.[0]} />
+        </Suspense>
+      )}
     </div>
   );
 }
