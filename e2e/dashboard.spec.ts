@@ -42,8 +42,10 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await seed(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Total Clients' }).locator('..')).toContainText('1');
-  await expect(page.getByRole('heading', { name: 'Total Sessions' }).locator('..')).toContainText('12');
-  await expect(page.getByRole('heading', { name: 'Coaching Hours' }).locator('..')).toContainText('120.0');
+  await expect(page.getByRole('heading', { name: 'Coaching sessions' }).locator('..')).toContainText('12');
+  await expect(page.getByRole('heading', { name: 'Coaching Hours', exact: true }).locator('..')).toContainText(
+    '120.0 h',
+  );
   await expect(page.getByRole('heading', { name: 'Accreditation Progress' })).toBeVisible();
   await expect(page.getByText('380 hours needed for PCC')).toBeVisible();
   await expect(page.getByText('380 hours needed for Senior Practitioner')).toBeVisible();

@@ -93,7 +93,7 @@ export function ResponsiveList<Item>({
           </tbody>
         </table>
       </div>
-      <ul aria-label={label} className="grid gap-3 md:grid-cols-2 lg:hidden">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
         {items.map((item) => (
           <li key={itemKey(item)} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">

@@ -81,7 +81,7 @@ export default function WheelRadarChart({ areas, series }: WheelRadarChartProps)
       accessibilityLayer={false}
       style={{ width: '100%', height: '100%' }}
       data={data}
-      outerRadius={narrow ? '62%' : '70%'}
+      outerRadius={narrow ? '66%' : '70%'}
       margin={narrow ? { top: 24, right: 4, bottom: 24, left: 4 } : { top: 16, right: 24, bottom: 16, left: 24 }}
     >
       <PolarGrid stroke="#cbd5e1" />
