@@ -15,15 +15,13 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
   return (
     <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
-      <ul className="flex items-center gap-0.5 overflow-x-auto xl:gap-1 [&_a]:px-2 xl:[&_a]:px-3">
+      <div className="flex items-center gap-0.5 overflow-x-auto xl:gap-1 [&_a]:shrink-0 [&_a]:px-2 xl:[&_a]:px-3">
         {items.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <NavLink to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </li>
+          <NavLink key={item.to} to={item.to} className={navLinkClass}>
+            {item.label}
+          </NavLink>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }
