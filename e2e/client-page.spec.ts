@@ -93,6 +93,14 @@ test('a client’s page shows who they are, every session, their wheels and plan
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
   await expect(figures).toContainText('Total hours3.5 h');
 
+  for (const width of [820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Amelia Clarke', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await keepScreenshot(page, `client page at ${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The wheel opens in its tool, for this client.
   await page.getByRole('link', { name: 'Open the Wheel of Life' }).click();
   await expect(page).toHaveURL(new RegExp(`/coach-tools/wheel-of-life\\?client=${client.id}$`));
