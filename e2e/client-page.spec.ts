@@ -101,6 +101,12 @@ test('a client’s page shows who they are, every session, their wheels and plan
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // A session of the timeline opens in full, and its client's name leads back here.
+  await timeline.getByRole('link', { name: /October 5, 2026|5 October 2026/ }).click();
+  await expect(page.getByRole('heading', { name: 'Session with Amelia Clarke' })).toBeVisible();
+  await page.getByRole('link', { name: 'Amelia Clarke', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+
   // The wheel opens in its tool, for this client.
   await page.getByRole('link', { name: 'Open the Wheel of Life' }).click();
   await expect(page).toHaveURL(new RegExp(`/coach-tools/wheel-of-life\\?client=${client.id}$`));
