@@ -12,11 +12,16 @@ import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');
 
+// The auth feature's index.ts is a barrel as well (ADR 030): the offline queue on every page takes
+// only `useMe` from it, and walking through it would put sign-out and the password rules into the
+// first download of the public pages.
+const authBarrel = path.join(src, 'client/features/auth/index.ts');
+
 const firstPages = firstPageChunks({
   clientRoot: path.join(src, 'client'),
   entry: 'main.tsx',
   pages: entryPages,
-  barrels: ['lucide-react', 'radix-ui'],
+  barrels: ['lucide-react', 'radix-ui', authBarrel],
 });
 
 const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {

@@ -31,6 +31,12 @@ export async function fetchAllDashboard(
   const recent = [...sessionRows]
     .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, 5);
+  // This month and the 11 before it, as 'YYYY-MM', oldest first.
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  const chartMonths = Array.from({ length: 12 }, (_, index) => {
+    const start = new Date(Date.UTC(year, month - 12 + index, 1));
+    return start.toISOString().slice(0, 7);
+  });
   return {
     totalClients: clientRows.length,
     totalSessions: sessionRows.length,
@@ -43,10 +49,19 @@ export async function fetchAllDashboard(
     cpdHoursThisYear: sum(thisYearCpd.map((row) => row.hours)),
     recentSessions: recent.map((row) => ({
       id: row.id,
+      clientId: row.clientId,
       clientName: clientNames.get(row.clientId) ?? 'Unknown Client',
       date: row.date,
       duration: row.duration,
       sessionType: row.sessionType,
+      groupSize: row.groupSize,
+      payment: row.payment,
+    })),
+    hoursByMonth: chartMonths.map((chartMonth) => ({
+      month: chartMonth,
+      hours: minutesToHours(
+        sum(sessionRows.filter((row) => row.date.startsWith(chartMonth)).map((row) => row.duration)),
+      ),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures';
 import { expectCaptchaSolved } from './support/captcha';
 import { keepScreenshot } from './support/screens';
+import { signOutFromMenu } from './support/navigation';
 
 test('a coach signs up, verifies through the e-mailed link, signs in and signs out', async ({ page, outbox }) => {
   const email = uniqueEmail('signup');
@@ -66,7 +67,7 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
   await page.getByRole('button', { name: 'Sign In' }).click();
   // The first sign-in of an account created in this browser continues on the plans page.
   await expect(page).toHaveURL(/\/subscription\/plans$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(email);
@@ -76,7 +77,7 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/login$/);

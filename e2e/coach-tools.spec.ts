@@ -25,8 +25,7 @@ async function expectToast(page: Page, description: string) {
 
 test('the navigation leads to the coach tools, which ask for a client first', async ({ signedInPage: { page } }) => {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Coach tools' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
   await expect(page).toHaveURL(/\/coach-tools\/wheel-of-life$/);
   await expect(page.getByRole('heading', { name: 'Coach tools', level: 1 })).toBeVisible();
   await expect(page.getByText('The tools are kept per client.')).toBeVisible();

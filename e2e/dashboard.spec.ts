@@ -42,8 +42,10 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await seed(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Total Clients' }).locator('..')).toContainText('1');
-  await expect(page.getByRole('heading', { name: 'Total Sessions' }).locator('..')).toContainText('12');
-  await expect(page.getByRole('heading', { name: 'Coaching Hours' }).locator('..')).toContainText('120.0');
+  await expect(page.getByRole('heading', { name: 'Coaching sessions' }).locator('..')).toContainText('12');
+  await expect(page.getByRole('heading', { name: 'Coaching Hours', exact: true }).locator('..')).toContainText(
+    '120.0 h',
+  );
   await expect(page.getByRole('heading', { name: 'Accreditation Progress' })).toBeVisible();
   await expect(page.getByText('380 hours needed for PCC')).toBeVisible();
   await expect(page.getByText('380 hours needed for Senior Practitioner')).toBeVisible();
@@ -107,4 +109,49 @@ test.describe('when the dashboard cannot be loaded', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('"Log session" starts from the last session, so the next one is saved with Enter', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/dashboard');
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/clients', { headers: { origin }, data: { name: 'Amelia Clarke' } });
+  const { client } = await created.json();
+  const logged = await page.request.post('/api/coaching-sessions', {
+    headers: { origin },
+    data: { clientId: client.id, date: '2025-01-15', duration: 75, payment: 'pro_bono' },
+  });
+  expect(logged.status()).toBe(201);
+  await page.reload();
+  const hoursCard = page.getByRole('region', { name: 'Coaching hours per month' });
+  await expect(hoursCard).toBeVisible();
+  await expect(hoursCard.getByRole('listitem')).toHaveCount(12);
+
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await expect(dialog.getByLabel('Client', { exact: true })).toHaveValue(client.id);
+  await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('75');
+  await expect(dialog.getByLabel('Payment')).toHaveValue('pro_bono');
+  await expect(dialog.getByLabel('Duration (minutes)')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Session with Amelia Clarke on \d{1,2} [A-Z][a-z]+ saved$/)).toBeVisible();
+  // This month now holds the new session's 75 minutes.
+  await expect(hoursCard).toContainText('1.3 h');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'dashboard with hours per month');
+
+  for (const width of [820, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await keepScreenshot(page, `dashboard at ${width}`);
+  }
+  // On a phone the action floats at the bottom of the screen, within the thumb's reach (once the
+  // cookie notice, in front of everything on a first visit, has been read).
+  await page.getByRole('button', { name: 'OK' }).click();
+  const floating = page.getByRole('button', { name: 'Log session' });
+  const box = await floating.boundingBox();
+  expect(box!.y + box!.height).toBeGreaterThan(900 - 80);
+  await floating.click();
+  await expect(dialog).toBeVisible();
 });

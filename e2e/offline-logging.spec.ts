@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { OFFLINE_BANNER, OFFLINE_CONSOLE_ERROR, openControlled } from './support/offline';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
+import { signOutFromMenu } from './support/navigation';
 
 test.use({ allowedConsoleError: OFFLINE_CONSOLE_ERROR });
 
@@ -136,7 +137,9 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await dialog.getByRole('button', { name: 'Save Session' }).click();
   await expect(dialog).toBeHidden();
   // The newest toast sits in front (index 0); the one from the first session may still be showing.
-  await expect(page.locator('[data-sonner-toast][data-index="0"]')).toContainText('Session created successfully');
+  await expect(page.locator('[data-sonner-toast][data-index="0"]')).toContainText(
+    'Session with Duplicate Client on 4 April saved',
+  );
   await expect(waiting).toBeHidden();
 
   const sessions = await savedSessions(page);
@@ -177,14 +180,14 @@ test('supervision and CPD logged offline sync too, and signing out asks before d
     questions.push(question.message());
     void question.dismiss();
   });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect
     .poll(() => questions)
     .toEqual(['2 changes are waiting to sync and will be lost if you sign out now. Sign out anyway?']);
   await expect(page.getByRole('banner').getByText('2 changes waiting to sync')).toBeVisible();
 
   page.once('dialog', (question) => void question.accept());
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/login$/);
 
   // The server never saw them, and nothing is left on the device to send as anyone.

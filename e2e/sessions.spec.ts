@@ -38,7 +38,7 @@ test.describe('coaching sessions', () => {
     await keepScreenshot(page, 'add session dialog');
     await dialog.getByRole('button', { name: 'Save Session' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Session created successfully')).toBeVisible();
+    await expect(page.getByText('Session with Zoe Walker on 5 March saved')).toBeVisible();
 
     // The last client is preselected; the same client on the same date is refused with the spec's text.
     await page.getByRole('button', { name: 'Add Session' }).click();

@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CookieNotice } from '@/client/components/layout/cookie-notice';
 import { OfflineBanner } from '@/client/features/offline';
+import { PageTitle } from './page-title';
 
-/** Around every page: the lazy-page loading line, the cookie notice, scroll restoration. */
+/** Around every page: its title, the lazy-page loading line, the cookie notice, scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -12,6 +13,7 @@ export function RootLayout() {
           <span className="sr-only">Loading application...</span>
         </div>
       )}
+      <PageTitle />
       <OfflineBanner />
       <Outlet />
       <CookieNotice />

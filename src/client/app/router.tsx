@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
-import { PublicLayout } from '@/client/components/layout/public-layout';
+import { PublicShell } from './public-shell';
 import { guard } from './guards';
+import { title } from './page-title';
 import { RootLayout } from './root-layout';
 
 // The signed-in shell (navigation, billing banner, offline queue) loads with the first signed-in
 // page, so the public pages do not carry it.
-const appLayout = () =>
-  import('@/client/components/layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout }));
+const appLayout = () => import('./app-shell').then(({ AppShell }) => ({ Component: AppShell }));
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -19,56 +19,90 @@ export function createRouter(queryClient: QueryClient) {
       ErrorBoundary: RouteErrorScreen,
       children: [
         {
-          Component: PublicLayout,
+          Component: PublicShell,
           children: [
             { index: true, lazy: () => import('./routes/landing') },
-            { path: 'login', lazy: () => import('./routes/login') },
-            { path: 'signup', lazy: () => import('./routes/signup') },
-            { path: 'verify', lazy: () => import('./routes/verify') },
-            { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-            { path: 'two-factor', lazy: () => import('./routes/two-factor') },
-            { path: 'debug-reset', lazy: () => import('./routes/debug-reset') },
-            { path: 'auth-troubleshoot', lazy: () => import('./routes/auth-troubleshoot') },
-            { path: 'about', lazy: () => import('./routes/about') },
-            { path: '*', lazy: () => import('./routes/not-found') },
+            { path: 'login', handle: title('Sign in'), lazy: () => import('./routes/login') },
+            { path: 'signup', handle: title('Sign up'), lazy: () => import('./routes/signup') },
+            { path: 'verify', handle: title('Verify your e-mail'), lazy: () => import('./routes/verify') },
+            { path: 'reset-password', handle: title('Reset password'), lazy: () => import('./routes/reset-password') },
+            {
+              path: 'two-factor',
+              handle: title('Two-factor authentication'),
+              lazy: () => import('./routes/two-factor'),
+            },
+            {
+              path: 'debug-reset',
+              handle: title('Reset link diagnostics'),
+              lazy: () => import('./routes/debug-reset'),
+            },
+            {
+              path: 'auth-troubleshoot',
+              handle: title('Sign-in troubleshooting'),
+              lazy: () => import('./routes/auth-troubleshoot'),
+            },
+            { path: 'about', handle: title('About'), lazy: () => import('./routes/about') },
+            { path: '*', handle: title('Page not found'), lazy: () => import('./routes/not-found') },
           ],
         },
         {
           lazy: appLayout,
           loader: guard(queryClient, 'signedIn'),
           children: [
-            { path: 'subscription/plans', lazy: () => import('./routes/plans') },
-            { path: 'subscription/demo-checkout', lazy: () => import('./routes/demo-checkout') },
-            { path: 'account', lazy: () => import('./routes/account') },
-            { path: 'profile', lazy: () => import('./routes/profile') },
+            { path: 'subscription/plans', handle: title('Plans'), lazy: () => import('./routes/plans') },
+            {
+              path: 'subscription/demo-checkout',
+              handle: title('Demo checkout'),
+              lazy: () => import('./routes/demo-checkout'),
+            },
+            { path: 'account', handle: title('Account'), lazy: () => import('./routes/account') },
+            { path: 'profile', handle: title('Profile'), lazy: () => import('./routes/profile') },
           ],
         },
         {
           lazy: appLayout,
           loader: guard(queryClient, 'subscription'),
           children: [
-            { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-            { path: 'clients', lazy: () => import('./routes/clients') },
-            { path: 'sessions', lazy: () => import('./routes/sessions') },
-            { path: 'sessions/:id', lazy: () => import('./routes/session-detail') },
-            { path: 'supervision', lazy: () => import('./routes/supervision') },
-            { path: 'supervision/new', lazy: () => import('./routes/supervision-form') },
-            { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
-            { path: 'cpd', lazy: () => import('./routes/cpd') },
-            { path: 'reports', lazy: () => import('./routes/reports') },
-            { path: 'export-import', lazy: () => import('./routes/export-import') },
+            { path: 'dashboard', handle: title('Dashboard'), lazy: () => import('./routes/dashboard') },
+            { path: 'clients', handle: title('Clients'), lazy: () => import('./routes/clients') },
+            { path: 'clients/:id', handle: title('Client'), lazy: () => import('./routes/client') },
+            { path: 'sessions', handle: title('Sessions'), lazy: () => import('./routes/sessions') },
+            { path: 'sessions/:id', handle: title('Session'), lazy: () => import('./routes/session-detail') },
+            { path: 'supervision', handle: title('Supervision'), lazy: () => import('./routes/supervision') },
+            {
+              path: 'supervision/new',
+              handle: title('New supervision session'),
+              lazy: () => import('./routes/supervision-form'),
+            },
+            {
+              path: 'supervision/edit/:id',
+              handle: title('Edit supervision session'),
+              lazy: () => import('./routes/supervision-form'),
+            },
+            { path: 'cpd', handle: title('CPD'), lazy: () => import('./routes/cpd') },
+            { path: 'reports', handle: title('Reports'), lazy: () => import('./routes/reports') },
+            { path: 'export-import', handle: title('Export / import'), lazy: () => import('./routes/export-import') },
             {
               path: 'coach-tools',
+              handle: title('Tools'),
               lazy: () => import('./routes/coach-tools'),
               children: [
                 { index: true, lazy: () => import('./routes/coach-tools-index') },
-                { path: 'wheel-of-life', lazy: () => import('./routes/coach-tools-wheel') },
-                { path: 'grow', lazy: () => import('./routes/coach-tools-grow') },
-                { path: 'questions', lazy: () => import('./routes/coach-tools-questions') },
+                {
+                  path: 'wheel-of-life',
+                  handle: title('Wheel of Life'),
+                  lazy: () => import('./routes/coach-tools-wheel'),
+                },
+                { path: 'grow', handle: title('GROW planner'), lazy: () => import('./routes/coach-tools-grow') },
+                {
+                  path: 'questions',
+                  handle: title('Question bank'),
+                  lazy: () => import('./routes/coach-tools-questions'),
+                },
               ],
             },
-            { path: 'support', lazy: () => import('./routes/support') },
-            { path: 'community', lazy: () => import('./routes/community') },
+            { path: 'support', handle: title('Support'), lazy: () => import('./routes/support') },
+            { path: 'community', handle: title('Community'), lazy: () => import('./routes/community') },
           ],
         },
         {
@@ -79,12 +113,24 @@ export function createRouter(queryClient: QueryClient) {
               // Admin screens need two-factor on; without it this shows how to turn it on.
               lazy: () => import('./routes/admin-gate'),
               children: [
-                { path: 'admin', lazy: () => import('./routes/admin') },
-                { path: 'admin/users', lazy: () => import('./routes/admin-users') },
-                { path: 'admin/users/:userId', lazy: () => import('./routes/admin-user') },
-                { path: 'admin/invitations', lazy: () => import('./routes/admin-invitations') },
-                { path: 'admin/support', lazy: () => import('./routes/admin-support') },
-                { path: 'admin/support/:id', lazy: () => import('./routes/admin-support-ticket') },
+                { path: 'admin', handle: title('Admin'), lazy: () => import('./routes/admin') },
+                { path: 'admin/users', handle: title('Users'), lazy: () => import('./routes/admin-users') },
+                { path: 'admin/users/:userId', handle: title('User'), lazy: () => import('./routes/admin-user') },
+                {
+                  path: 'admin/invitations',
+                  handle: title('Invitations'),
+                  lazy: () => import('./routes/admin-invitations'),
+                },
+                {
+                  path: 'admin/support',
+                  handle: title('Support tickets'),
+                  lazy: () => import('./routes/admin-support'),
+                },
+                {
+                  path: 'admin/support/:id',
+                  handle: title('Support ticket'),
+                  lazy: () => import('./routes/admin-support-ticket'),
+                },
               ],
             },
           ],

@@ -11,6 +11,8 @@ interface SaveOptions<Values extends FieldValues> {
   /** What is saved, as the toasts name it: 'client' gives 'Client created successfully' / 'Could not create client'. */
   thing: string;
   editing: boolean;
+  /** Says what was saved in the coach's words ('Session with Amelia Clarke on 21 October saved'), in place of '<Thing> created successfully'. */
+  savedMessage?: string;
   /** Answers QUEUED when the entry was kept on this device to be sent later. */
   save: () => Promise<unknown>;
   /** A failure this form explains itself; return true when handled. */
@@ -24,11 +26,15 @@ interface SaveOptions<Values extends FieldValues> {
  * server's messages under their fields, so nothing is lost. Returns whether it saved.
  */
 export async function saveWithToasts<Values extends FieldValues>(options: SaveOptions<Values>) {
-  const { form, thing, editing, save, handleError, showsServerMessage } = options;
+  const { form, thing, editing, savedMessage, save, handleError, showsServerMessage } = options;
   const verb = editing ? 'update' : 'create';
   try {
     if ((await save()) === QUEUED) {
       toast.success('Saved on this device', { description: OFFLINE_SAVED });
+      return true;
+    }
+    if (savedMessage) {
+      toast.success(savedMessage);
       return true;
     }
     const saved = `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${verb}d successfully`;

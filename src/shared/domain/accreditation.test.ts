@@ -31,7 +31,8 @@ describe('ICF progress', () => {
 
 describe('EMCC progress', () => {
   it.each([
-    [0, 'Foundation', 'Practitioner', 0, '100 hours needed for Practitioner'],
+    [0, null, 'Practitioner', 0, '100 hours needed for Practitioner'],
+    [50, null, 'Practitioner', 50, '50 hours needed for Practitioner'],
     [100, 'Practitioner', 'Senior Practitioner', 20, '400 hours needed for Senior Practitioner'],
     [500, 'Senior Practitioner', 'Master Practitioner', 20, '2000 hours needed for Master Practitioner'],
   ])('%f hours: level %s, next %s', (hours, current, next, percent, message) => {

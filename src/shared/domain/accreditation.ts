@@ -27,7 +27,7 @@ export type AccreditationBody = keyof typeof accreditationBodies;
 
 export interface AccreditationProgress {
   body: AccreditationBody;
-  /** The highest level reached, or null below the first one. */
+  /** The highest level reached, or null below the first one that asks for hours ('Not yet accredited'). */
   current: string | null;
   /** The next level, or null at the top. */
   next: Tier | null;
@@ -41,7 +41,9 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 export function accreditationProgress(body: AccreditationBody, hours: number): AccreditationProgress {
   const tiers: readonly Tier[] = accreditationBodies[body];
-  const reached = tiers.filter((tier) => hours >= tier.hours);
+  // A level at 0 hours (EMCC Foundation) is a starting point, not an award: it is never named as
+  // the coach's level, so below the first real threshold the card says 'Not yet accredited'.
+  const reached = tiers.filter((tier) => tier.hours > 0 && hours >= tier.hours);
   const current = reached.at(-1)?.name ?? null;
   const next = tiers.find((tier) => hours < tier.hours) ?? null;
   if (!next) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, minutesToHours } from './hours';
+import { formatHours, formatHoursShort, minutesToHours } from './hours';
 
 describe('minutesToHours', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('minutesToHours', () => {
   it('always shows one decimal', () => {
     expect(formatHours(2)).toBe('2.0');
     expect(formatHours(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('formatHoursShort', () => {
+  it('writes one decimal and the unit', () => {
+    expect(formatHoursShort(14)).toBe('14.0 h');
+    expect(formatHoursShort(3.5)).toBe('3.5 h');
+    expect(formatHoursShort(20.45)).toBe('20.5 h');
+    expect(formatHoursShort(1234.5)).toBe('1,234.5 h');
   });
 });

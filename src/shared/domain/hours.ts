@@ -8,3 +8,8 @@ export function minutesToHours(minutes: number) {
 export function formatHours(hours: number) {
   return formatDecimal(hours, 1);
 }
+
+/** Hours as every screen shows them beside a figure: '14.0 h', '3.5 h', '1,234.5 h'. */
+export function formatHoursShort(hours: number) {
+  return `${formatHours(hours)} h`;
+}

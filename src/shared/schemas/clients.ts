@@ -54,3 +54,18 @@ export interface ClientSummary extends Client {
   sessionsCount: number;
   totalMinutes: number;
 }
+
+/** The client's page: the client and their sessions' figures, added up by the database. */
+export interface ClientOverview {
+  client: Client;
+  totals: {
+    sessions: number;
+    paidMinutes: number;
+    proBonoMinutes: number;
+    /** Sessions with goals written down, and with goals recorded as achieved. */
+    sessionsWithGoalsSet: number;
+    sessionsWithGoalsAchieved: number;
+    firstDate: string | null;
+    lastDate: string | null;
+  };
+}

@@ -16,6 +16,11 @@ export interface DashboardStats {
   totalSupervisionHours: number;
   totalCpdHours: number;
   cpdHoursThisYear: number;
-  /** The 5 latest sessions by date. */
-  recentSessions: Pick<CoachingSession, 'id' | 'clientName' | 'date' | 'duration' | 'sessionType'>[];
+  /** The 5 latest sessions by date; the first gives a new session its defaults. */
+  recentSessions: Pick<
+    CoachingSession,
+    'id' | 'clientId' | 'clientName' | 'date' | 'duration' | 'sessionType' | 'groupSize' | 'payment'
+  >[];
+  /** Coaching hours of this month and the 11 before it, oldest first; 'YYYY-MM' months. */
+  hoursByMonth: { month: string; hours: number }[];
 }

@@ -27,8 +27,9 @@ interface ResponsiveListProps<Item> {
 }
 
 /**
- * A list of records as a table at 768 px and wider and as a list of cards below (the spec's mobile
- * breakpoint). Both are rendered; CSS shows one, so assistive technology meets only that one.
+ * A list of records as a table from 1024 px and as cards below, two abreast on a tablet, each with
+ * its actions at hand: a table's last column is scrolled off at 820 px (ADR 030). Both are
+ * rendered; CSS shows one, so assistive technology meets only that one.
  */
 export function ResponsiveList<Item>({
   label,
@@ -42,7 +43,7 @@ export function ResponsiveList<Item>({
 }: ResponsiveListProps<Item>) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
         <table aria-label={label} className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -92,7 +93,7 @@ export function ResponsiveList<Item>({
           </tbody>
         </table>
       </div>
-      <ul aria-label={label} className="space-y-3 md:hidden">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
         {items.map((item) => (
           <li key={itemKey(item)} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">

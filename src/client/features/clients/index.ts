@@ -1,2 +1,9 @@
-/** What other features may use of clients: the hooks, not the screens' internals. */
-export { activeClientsQueryOptions, useActiveClients, useClientsForFilter, useCreateClient } from './api/clients';
+/** What other features may use of clients: the hooks and the client form, not the screens' internals. */
+export {
+  activeClientsQueryOptions,
+  useActiveClients,
+  useClientOverview,
+  useClientsForFilter,
+  useCreateClient,
+} from './api/clients';
+export { ClientFormDialog } from './components/client-form-dialog';

@@ -4,6 +4,7 @@ import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
+import { getClientOverview } from './client-overview.service';
 import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service';
 
 export function clientsRoutes({ auth, database: { db } }: AppDeps) {
@@ -14,6 +15,9 @@ export function clientsRoutes({ auth, database: { db } }: AppDeps) {
     )
     .get('/:id', validate('param', clientIdSchema), async (c) =>
       c.json({ client: await getClient(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+    )
+    .get('/:id/overview', validate('param', clientIdSchema), async (c) =>
+      c.json(await getClientOverview(db, { userId: c.var.user.id, id: c.req.valid('param').id })),
     )
     .post('/', validate('json', clientInputSchema), async (c) =>
       c.json({ client: await createClient(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),

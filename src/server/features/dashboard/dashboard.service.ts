@@ -6,6 +6,8 @@ import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSes
 import { AppError } from '../../lib/app-error';
 
 const RECENT_SESSIONS = 5;
+/** The dashboard's chart: this month and the 11 before it. */
+const CHART_MONTHS = 12;
 
 interface SessionTotals {
   sessions: number;
@@ -45,6 +47,14 @@ function dashboardQuery(db: Database) {
           'sessionsThisMonth', coalesce(sum(t.sessions) filter (where t.month = ${monthStart}), 0),
           'minutesThisMonth', coalesce(sum(t.minutes) filter (where t.month = ${monthStart}), 0))
         from ${coachMonthTotals} t where t.user_id = ${coachId})`,
+      // One row per month of the chart, months without a session included, from the same totals.
+      monthly: sql<{ month: string; minutes: number }[]>`(
+        select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'minutes', coalesce(t.minutes, 0))
+          order by m.month)
+        from generate_series(
+          ${monthStart} - interval '${sql.raw(String(CHART_MONTHS - 1))} months', ${monthStart}, interval '1 month'
+        ) m(month)
+        left join ${coachMonthTotals} t on t.user_id = ${coachId} and t.month = m.month::date)`,
       supervision: sql<{ sessions: number; minutes: number }>`(
         select json_build_object('sessions', count(*), 'minutes', coalesce(sum(v.duration), 0))
         from ${supervisionSessions} v where v.user_id = ${coachId})`,
@@ -58,11 +68,12 @@ function dashboardQuery(db: Database) {
       // client's name: joining first made the planner scan and sort every one of the coach's sessions.
       recentSessions: sql<DashboardStats['recentSessions']>`(
         select coalesce(json_agg(json_build_object(
-          'id', latest.id, 'clientName', coalesce(c.name, 'Unknown Client'), 'date', latest.date,
-          'duration', latest.duration, 'sessionType', latest.session_type
+          'id', latest.id, 'clientId', latest.client_id, 'clientName', coalesce(c.name, 'Unknown Client'),
+          'date', latest.date, 'duration', latest.duration, 'sessionType', latest.session_type,
+          'groupSize', latest.group_size, 'payment', latest.payment
         ) order by latest.date desc, latest.created_at desc), '[]'::json)
         from (
-          select s.id, s.client_id, s.date, s.created_at, s.duration, s.session_type from ${coachingSessions} s
+          select s.id, s.client_id, s.date, s.created_at, s.duration, s.session_type, s.group_size, s.payment from ${coachingSessions} s
           where s.user_id = ${coachId}
           order by s.date desc, s.created_at desc
           limit ${sql.raw(String(RECENT_SESSIONS))}
@@ -102,5 +113,6 @@ export async function getDashboard(
     totalCpdHours: Number(row.cpd.hours),
     cpdHoursThisYear: Number(row.cpd.hoursThisYear),
     recentSessions: row.recentSessions,
+    hoursByMonth: row.monthly.map(({ month, minutes }) => ({ month, hours: minutesToHours(Number(minutes)) })),
   };
 }

@@ -18,6 +18,20 @@ const empty = {
   totalCpdHours: 0,
   cpdHoursThisYear: 0,
   recentSessions: [],
+  hoursByMonth: [
+    '2025-04',
+    '2025-05',
+    '2025-06',
+    '2025-07',
+    '2025-08',
+    '2025-09',
+    '2025-10',
+    '2025-11',
+    '2025-12',
+    '2026-01',
+    '2026-02',
+    '2026-03',
+  ].map((month) => ({ month, hours: 0 })),
 };
 
 async function seed(cookie: string) {
@@ -54,6 +68,7 @@ async function seed(cookie: string) {
       body: { title: 'Workshop', date, hours, category: 'core_competencies' },
     });
   }
+  return { ann };
 }
 
 describe('dashboard API', () => {
@@ -66,7 +81,7 @@ describe('dashboard API', () => {
 
   it('adds up every figure in the database, with the month and year of the coach’s own date', async () => {
     const { cookie } = await createCoach(t());
-    await seed(cookie);
+    const { ann } = await seed(cookie);
     const stats = await (await call(t(), 'GET', '/api/dashboard?today=2026-03-15', { cookie })).json();
     expect(stats).toMatchObject({
       totalClients: 3,
@@ -86,7 +101,25 @@ describe('dashboard API', () => {
       '2026-03-01',
       '2026-02-28',
     ]);
-    expect(stats.recentSessions[0]).toMatchObject({ clientName: 'Ann', duration: 60, sessionType: 'individual' });
+    expect(stats.recentSessions[0]).toMatchObject({
+      clientId: ann.id,
+      clientName: 'Ann',
+      duration: 60,
+      sessionType: 'individual',
+      groupSize: null,
+      payment: 'paid',
+    });
+
+    // This month and the 11 before it, empty months as 0; March 2025 (20 minutes) is 12 months back, out.
+    expect(stats.hoursByMonth).toHaveLength(12);
+    expect(stats.hoursByMonth[0]).toEqual({ month: '2025-04', hours: 0 });
+    expect(stats.hoursByMonth.slice(-2)).toEqual([
+      { month: '2026-02', hours: 1 },
+      { month: '2026-03', hours: 2.8 },
+    ]);
+    const april = await (await call(t(), 'GET', '/api/dashboard?today=2026-04-02', { cookie })).json();
+    expect(april.hoursByMonth.at(-1)).toEqual({ month: '2026-04', hours: 1 });
+    expect(april.hoursByMonth[0]).toEqual({ month: '2025-05', hours: 0 });
 
     const january = await (await call(t(), 'GET', '/api/dashboard?today=2026-01-31', { cookie })).json();
     expect(january).toMatchObject({ sessionsThisMonth: 0, hoursThisMonth: 0, cpdHoursThisYear: 1.25 });

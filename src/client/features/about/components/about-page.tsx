@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { usePublicConfig } from '@/client/lib/public-config';
 import { formatPlanPrice } from '@/shared/billing/plans';
 

@@ -34,6 +34,13 @@ export const useClientsForFilter = () => useQuery(clientsQueryOptions());
 export const activeClientsQueryOptions = () => clientsQueryOptions({ status: 'active' });
 export const useActiveClients = () => useQuery(activeClientsQueryOptions());
 
+/** The client's page: the client and their sessions' figures (404 for anyone else's client). */
+export const useClientOverview = (id: string) =>
+  useQuery({
+    queryKey: [...clientsKey, 'overview', id],
+    queryFn: () => callApi(() => api.clients[':id'].overview.$get({ param: { id } })),
+  });
+
 function useClientMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { paths } from '@/client/config/paths';
-import { formatHours, minutesToHours } from '@/shared/domain/hours';
+import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import type { ClientSummary } from '@/shared/schemas/clients';
 
 interface ClientsListProps {
@@ -17,15 +17,24 @@ function ArchivedBadge() {
   );
 }
 
+/** The name opens the client's page. */
+function ClientLink({ client }: { client: ClientSummary }) {
+  return (
+    <Link to={paths.client(client.id)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+      {client.name}
+    </Link>
+  );
+}
+
 const sessionsLink = (client: ClientSummary) => `${paths.sessions}?clientId=${client.id}`;
-const hours = (client: ClientSummary) => formatHours(minutesToHours(client.totalMinutes));
+const hours = (client: ClientSummary) => formatHoursShort(minutesToHours(client.totalMinutes));
 
 const columns: ListColumn<ClientSummary>[] = [
   {
     heading: 'Name',
     cell: (client) => (
       <>
-        <span className="font-medium text-slate-900">{client.name}</span>
+        <ClientLink client={client} />
         {client.status === 'archived' && <ArchivedBadge />}
         {client.organisation && <p className="text-slate-600">{client.organisation}</p>}
       </>
@@ -63,8 +72,8 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
       )}
       cardHeader={(client) => (
         <>
-          <p className="font-medium text-slate-900">
-            {client.name}
+          <p>
+            <ClientLink client={client} />
             {client.status === 'archived' && <ArchivedBadge />}
           </p>
           {client.organisation && <p className="text-sm text-slate-600">{client.organisation}</p>}
@@ -77,7 +86,7 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
           <Link to={sessionsLink(client)} className="text-brand-700 underline underline-offset-4">
             {client.sessionsCount} {client.sessionsCount === 1 ? 'session' : 'sessions'}
           </Link>{' '}
-          · {hours(client)} hours
+          · {hours(client)}
         </p>
       )}
     />

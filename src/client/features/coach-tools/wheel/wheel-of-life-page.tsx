@@ -143,7 +143,7 @@ function ClientWheels({ clientId }: { clientId: string }) {
                 </Button>
               </div>
             </div>
-            <div aria-hidden="true" className="mt-2 h-80 sm:h-96">
+            <div aria-hidden="true" className="-mx-4 mt-2 h-88 sm:mx-0 sm:h-96">
               <Suspense fallback={<Spinner label="Drawing the wheel..." />}>
                 <WheelRadarChart
                   areas={shown.areas.map((area) => area.name)}

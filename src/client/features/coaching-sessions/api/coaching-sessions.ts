@@ -47,7 +47,7 @@ export const sessionQueryOptions = (id: string) =>
 
 export const useSession = (id: string) => useQuery(sessionQueryOptions(id));
 
-/** A saved or deleted session changes lists, details and the clients' totals alike. */
+/** A saved or deleted session changes lists, details, the clients' totals and the dashboard alike. */
 function useSessionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -56,6 +56,7 @@ function useSessionMutation<Variables, Result>(mutationFn: (variables: Variables
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionsKey }),
         queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
     },
   });

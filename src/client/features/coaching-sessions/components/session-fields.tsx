@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/client/components/ui/card';
-import { formatHours, minutesToHours } from '@/shared/domain/hours';
+import { Link } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import { paymentLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 import { describeTopics, describeType } from './sessions-table';
 
@@ -20,9 +22,16 @@ export function SessionFields({ session }: { session: CoachingSession }) {
   return (
     <Card className="p-6">
       <dl className="grid gap-5 sm:grid-cols-2">
-        <Field label="Client">{session.clientName}</Field>
+        <Field label="Client">
+          <Link
+            to={paths.client(session.clientId)}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {session.clientName}
+          </Link>
+        </Field>
         <Field label="Duration">
-          {session.duration} minutes ({formatHours(minutesToHours(session.duration))} hours)
+          {session.duration} minutes ({formatHoursShort(minutesToHours(session.duration))})
         </Field>
         <Field label="Type">{describeType(session)}</Field>
         <Field label="Payment">{paymentLabels[session.payment]}</Field>

@@ -1,8 +1,11 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useClientsForFilter } from '@/client/features/clients';
+import { cn } from '@/client/lib/cn';
 import type { SessionsFilter } from '../api/coaching-sessions';
 
 interface SessionFiltersProps {
@@ -14,45 +17,66 @@ export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
   // Archived clients' sessions stay in the log, so the filter lists every client.
   const clients = useClientsForFilter();
   const active = Boolean(filter.clientId || filter.from || filter.to);
+  const count = [filter.clientId, filter.from, filter.to].filter(Boolean).length;
+  // On a phone the filters wait behind one button, so the sessions start near the top of the screen.
+  const [shown, setShown] = useState(false);
+  const sectionId = useId();
   return (
-    <section
-      aria-label="Filter sessions"
-      className="grid items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
-    >
-      <FormField label="Client">
-        <Select
-          value={filter.clientId ?? ''}
-          onChange={(event) => onChange({ clientId: event.target.value || undefined })}
-        >
-          <option value="">All clients</option>
-          {(clients.data ?? []).map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField label="From">
-        <Input
-          type="date"
-          value={filter.from ?? ''}
-          onChange={(event) => onChange({ from: event.target.value || undefined })}
-        />
-      </FormField>
-      <FormField label="To">
-        <Input
-          type="date"
-          value={filter.to ?? ''}
-          onChange={(event) => onChange({ to: event.target.value || undefined })}
-        />
-      </FormField>
+    <>
       <Button
         variant="secondary"
-        disabled={!active}
-        onClick={() => onChange({ clientId: undefined, from: undefined, to: undefined })}
+        className="md:hidden"
+        aria-expanded={shown}
+        aria-controls={sectionId}
+        onClick={() => setShown((open) => !open)}
       >
-        Clear filters
+        <SlidersHorizontal aria-hidden="true" />
+        Filter
+        {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
       </Button>
-    </section>
+      <section
+        id={sectionId}
+        aria-label="Filter sessions"
+        className={cn(
+          'items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 md:grid lg:grid-cols-[2fr_1fr_1fr_auto]',
+          shown ? 'grid' : 'hidden',
+        )}
+      >
+        <FormField label="Client">
+          <Select
+            value={filter.clientId ?? ''}
+            onChange={(event) => onChange({ clientId: event.target.value || undefined })}
+          >
+            <option value="">All clients</option>
+            {(clients.data ?? []).map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="From">
+          <Input
+            type="date"
+            value={filter.from ?? ''}
+            onChange={(event) => onChange({ from: event.target.value || undefined })}
+          />
+        </FormField>
+        <FormField label="To">
+          <Input
+            type="date"
+            value={filter.to ?? ''}
+            onChange={(event) => onChange({ to: event.target.value || undefined })}
+          />
+        </FormField>
+        <Button
+          variant="secondary"
+          disabled={!active}
+          onClick={() => onChange({ clientId: undefined, from: undefined, to: undefined })}
+        >
+          Clear filters
+        </Button>
+      </section>
+    </>
   );
 }

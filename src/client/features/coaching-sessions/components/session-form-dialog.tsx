@@ -1,6 +1,7 @@
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import type { OutboxEntry } from '@/client/features/offline';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import type { SessionDefaults } from '../session-defaults';
 import { SessionForm } from './session-form';
 
 interface SessionFormDialogProps {
@@ -8,13 +9,13 @@ interface SessionFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The session to edit; none to log a new one. */
   session?: CoachingSession;
-  /** Preselected for a new session: the client of the session logged last. */
-  defaultClientId?: string | null;
+  /** A new session's starting values: the last session's client, length, type and payment. */
+  defaults?: SessionDefaults;
   /** A session kept on this device that the server refused. */
   draft?: OutboxEntry;
 }
 
-export function SessionFormDialog({ open, onOpenChange, session, defaultClientId, draft }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, onOpenChange, session, defaults, draft }: SessionFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -25,7 +26,7 @@ export function SessionFormDialog({ open, onOpenChange, session, defaultClientId
         <SessionForm
           key={draft?.id ?? session?.id ?? 'new'}
           session={session}
-          defaultClientId={defaultClientId}
+          defaults={defaults}
           draft={draft}
           onSaved={() => onOpenChange(false)}
         />

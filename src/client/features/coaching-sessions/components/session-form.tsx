@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
@@ -21,19 +22,20 @@ import {
   type CoachingSessionInput,
 } from '@/shared/schemas/coaching-sessions';
 import { useCreateSession, useUpdateSession } from '../api/coaching-sessions';
+import { sessionSavedMessage, type SessionDefaults } from '../session-defaults';
 import { ClientPicker, NEW_CLIENT, useInlineClient } from './client-picker';
 import { SessionDetailsFields } from './session-details-fields';
 
 const toFormValues = (
   session: CoachingSession | undefined,
-  defaultClientId?: string | null,
+  defaults: SessionDefaults = {},
 ): CoachingSessionFormValues => ({
-  clientId: session?.clientId ?? defaultClientId ?? '',
+  clientId: session?.clientId ?? defaults.clientId ?? '',
   date: session?.date ?? todayIso(),
-  duration: session?.duration ?? 60,
-  sessionType: session?.sessionType ?? 'individual',
-  groupSize: session?.groupSize ?? '',
-  payment: session?.payment ?? 'paid',
+  duration: session?.duration ?? defaults.duration ?? 60,
+  sessionType: session?.sessionType ?? defaults.sessionType ?? 'individual',
+  groupSize: session?.groupSize ?? defaults.groupSize ?? '',
+  payment: session?.payment ?? defaults.payment ?? 'paid',
   topics: session?.topics.join(', ') ?? '',
   notes: session?.notes ?? '',
   completed: session?.completed ?? true,
@@ -46,13 +48,13 @@ const toFormValues = (
 
 interface SessionFormProps {
   session?: CoachingSession;
-  defaultClientId?: string | null;
+  defaults?: SessionDefaults;
   /** A session kept on this device that the server refused, reopened to be corrected. */
   draft?: OutboxEntry;
   onSaved: () => void;
 }
 
-export function SessionForm({ session, defaultClientId, draft, onSaved }: SessionFormProps) {
+export function SessionForm({ session, defaults, draft, onSaved }: SessionFormProps) {
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const createOrQueue = useCreateOrQueue('coaching-session', (input: CoachingSessionInput & { id: string }) =>
@@ -61,21 +63,28 @@ export function SessionForm({ session, defaultClientId, draft, onSaved }: Sessio
   const clients = useActiveClients();
   const form = useForm<CoachingSessionFormValues, unknown, CoachingSessionInput>({
     resolver: zodResolver(coachingSessionInputSchema),
-    defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaultClientId),
+    defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaults),
   });
+  // With the client already chosen, the focus waits on the duration: Enter saves the session as it stands.
+  const clientChosen = !session && !draft && Boolean(defaults?.clientId);
+  useEffect(() => {
+    if (clientChosen) form.setFocus('duration');
+  }, [clientChosen, form]);
   useDraftIssues(form, draft);
   const inlineClient = useInlineClient();
   const { errors, isSubmitting } = form.formState;
   const sessionType = useWatch({ control: form.control, name: 'sessionType' });
 
   async function save(input: CoachingSessionInput) {
+    const clientName =
+      clients.data?.find((client) => client.id === input.clientId)?.name ?? session?.clientName ?? 'your client';
     const saved = await saveWithToasts({
       form,
       thing: 'session',
       editing: Boolean(session),
+      savedMessage: sessionSavedMessage(clientName, input.date),
       save: () => {
         if (session) return updateSession.mutateAsync({ id: session.id, input });
-        const clientName = clients.data?.find((client) => client.id === input.clientId)?.name ?? 'Client';
         const summary = `${clientName} · ${input.duration} min`;
         return createOrQueue({ input, values: form.getValues(), summary, draft });
       },

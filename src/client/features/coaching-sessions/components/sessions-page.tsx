@@ -92,7 +92,7 @@ export function SessionsPage() {
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         session={editing.mode === 'edit' ? editing.session : undefined}
         draft={editing.mode === 'draft' ? editing.draft : undefined}
-        defaultClientId={filter.clientId ?? sessions.data?.lastClientId}
+        defaults={{ clientId: filter.clientId ?? sessions.data?.lastClientId ?? undefined }}
       />
       <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
     </div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { useSignOut } from '@/client/features/auth/api/sign-out';
+import { useSignOut } from '@/client/features/auth';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -9,13 +9,14 @@ import { BelowTheFold } from '@/client/components/layout/after-first-frame';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { meQueryOptions } from '@/client/features/auth/api/me';
+import { meQueryOptions } from '@/client/features/auth';
 import { formatCpdHours } from '@/shared/domain/cpd-hours';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
 import { RecentSessions } from './recent-sessions';
 import { FiguresCard } from './figures-card';
+import { HoursByMonthCard } from './hours-by-month-card';
 
 export function DashboardContent() {
   const dashboard = useDashboard();
@@ -80,20 +81,21 @@ export function DashboardContent() {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard title="Total Clients" value={stats.totalClients} icon={Users} />
-        <StatCard title="Total Sessions" value={stats.totalSessions} icon={CalendarCheck} />
-        <StatCard title="Coaching Hours" value={formatHours(stats.totalHours)} icon={Clock} />
+        <StatCard title="Coaching sessions" value={stats.totalSessions} icon={CalendarCheck} />
+        <StatCard title="Coaching Hours" value={formatHoursShort(stats.totalHours)} icon={Clock} />
       </div>
       <BelowTheFold>
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
           <AccreditationCard hours={stats.totalHours} />
           <RecentSessions sessions={stats.recentSessions} />
         </div>
+        <HoursByMonthCard months={stats.hoursByMonth} />
         <div className="grid gap-4 md:grid-cols-3">
           <FiguresCard
             title="Supervision Progress"
             figures={[
-              ['Total Sessions', stats.totalSupervisionSessions],
-              ['Total Hours', formatHours(stats.totalSupervisionHours)],
+              ['Supervision sessions', stats.totalSupervisionSessions],
+              ['Total Hours', formatHoursShort(stats.totalSupervisionHours)],
             ]}
           />
           <FiguresCard
@@ -107,7 +109,7 @@ export function DashboardContent() {
             title="This Month"
             figures={[
               ['Sessions', stats.sessionsThisMonth],
-              ['Hours', formatHours(stats.hoursThisMonth)],
+              ['Hours', formatHoursShort(stats.hoursThisMonth)],
             ]}
           />
         </div>

@@ -1,4 +1,4 @@
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { ApiError } from '@/client/lib/api-error';
 import { isNetworkError } from '@/client/lib/offline/offline-reads';
 import { isOnline } from '@/client/lib/offline/network-status';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { APP_ONLINE, isOnline } from '@/client/lib/offline/network-status';
 import { onOutboxNews } from '@/client/lib/offline/outbox';
 import { sendOutbox } from '@/client/lib/offline/send-outbox';

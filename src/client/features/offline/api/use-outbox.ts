@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { listOutbox, onOutboxNews, type OutboxEntry, type OutboxKind } from '@/client/lib/offline/outbox';
 
 const outboxKey = ['outbox'] as const;

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
-import { PasswordStep } from '@/client/features/account/components/password-step';
+import { PasswordStep } from '@/client/features/account';
 import { reauthenticate } from '../api/reauthenticate';
 import { returnFocus } from '../return-focus';
 

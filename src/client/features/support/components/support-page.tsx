@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { PageHeader } from '@/client/components/ui/page-header';
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { SupportContactCard } from './support-contact-card';
 import { SUCCESS_TEXT, SUCCESS_TITLE, SupportTicketForm } from './support-ticket-form';
 

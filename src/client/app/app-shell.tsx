@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { AppLayout } from '@/client/components/layout/app-layout';
+import { accountNavItems, primaryNavItems } from '@/client/components/layout/nav-items';
+import { useMe, useSignOut } from '@/client/features/auth';
+import { BillingBanner } from '@/client/features/billing';
+import { activeClientsQueryOptions } from '@/client/features/clients';
+import { WaitingCount } from '@/client/features/offline';
+import { ReauthPrompt } from '@/client/features/reauthentication';
+import { usePublicConfig } from '@/client/lib/public-config';
+
+/** The signed-in shell: the app gives the layout what it shows, from the features that own it. */
+export function AppShell() {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  const config = usePublicConfig();
+  // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline;
+  // never after sign-out has cleared the cache, when it would only meet a 401.
+  useQuery({ ...activeClientsQueryOptions(), enabled: Boolean(me?.user) });
+  const accountItems = accountNavItems({
+    community: Boolean(config.data?.communityUrl),
+    admin: Boolean(me?.access?.isAdmin),
+  });
+
+  return (
+    <AppLayout
+      email={me?.user?.email ?? ''}
+      primaryItems={primaryNavItems}
+      accountItems={accountItems}
+      onSignOut={() => void signOut()}
+      status={<WaitingCount />}
+      banner={<BillingBanner />}
+      overlays={<ReauthPrompt />}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

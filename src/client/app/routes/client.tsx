@@ -1,0 +1,3 @@
+import { ClientPage } from '@/client/features/client-page/components/client-page';
+
+export { ClientPage as Component };

@@ -1,0 +1,79 @@
+import { ArrowLeft, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { ErrorPanel } from '@/client/components/ui/list-states';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { ClientFormDialog, useClientOverview } from '@/client/features/clients';
+import { SessionFormDialog } from '@/client/features/coaching-sessions';
+import { ApiError } from '@/client/lib/api-error';
+import { ClientDetailsCard } from './client-details-card';
+import { ClientToolsCard } from './client-tools-card';
+import { SessionTimeline } from './session-timeline';
+
+const back = (
+  <Link
+    to={paths.clients}
+    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    All clients
+  </Link>
+);
+
+/** One client's page: who they are, every session with them, their wheels and plans. */
+export function ClientPage() {
+  const { id = '' } = useParams();
+  const overview = useClientOverview(id);
+  const [logging, setLogging] = useState(false);
+  const [editing, setEditing] = useState(false);
+
+  if (overview.isPending) return <Spinner label="Loading client..." />;
+  if (overview.isError) {
+    if (overview.error instanceof ApiError && overview.error.status === 404) {
+      return (
+        <div className="space-y-4">
+          {back}
+          <h1 className="text-2xl font-bold text-slate-900">Client not found</h1>
+          <p className="text-slate-600">They may have been deleted.</p>
+        </div>
+      );
+    }
+    return <ErrorPanel message="Could not load the client" onRetry={() => void overview.refetch()} />;
+  }
+
+  const { client } = overview.data;
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight break-words text-slate-900">
+            {client.name}
+            {client.status === 'archived' && <Badge>Archived</Badge>}
+          </h1>
+          {client.organisation && <p className="mt-1 text-slate-600">{client.organisation}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit client
+          </Button>
+          {client.status === 'active' && (
+            <Button onClick={() => setLogging(true)}>
+              <Plus aria-hidden="true" />
+              Log session
+            </Button>
+          )}
+        </div>
+      </div>
+      <ClientDetailsCard overview={overview.data} />
+      <SessionTimeline clientId={client.id} clientName={client.name} />
+      <ClientToolsCard clientId={client.id} />
+      <SessionFormDialog open={logging} onOpenChange={setLogging} defaults={{ clientId: client.id }} />
+      <ClientFormDialog open={editing} onOpenChange={setEditing} client={client} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { dayAndMonth, defaultsFromLastSession, sessionSavedMessage } from './session-defaults';
+
+describe('a new session’s defaults', () => {
+  it('start from the last session: its client, length, type, group size and payment', () => {
+    const last = {
+      clientId: '4b0f3c1e-1d2a-4c3b-9a8e-2f6d7c5b4a39',
+      duration: 90,
+      sessionType: 'group' as const,
+      groupSize: 6,
+      payment: 'pro_bono' as const,
+    };
+    expect(defaultsFromLastSession({ ...last, ...{ id: 'x' } })).toEqual(last);
+  });
+
+  it('are empty before the first session', () => {
+    expect(defaultsFromLastSession(undefined)).toEqual({});
+  });
+});
+
+describe('the saved toast', () => {
+  it('names the client and the day', () => {
+    expect(sessionSavedMessage('Amelia Clarke', '2026-10-21')).toBe('Session with Amelia Clarke on 21 October saved');
+    expect(dayAndMonth('2027-01-01')).toBe('1 January');
+  });
+});

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useId } from 'react';
+import { Card } from '@/client/components/ui/card';
+import { formatHoursShort } from '@/shared/domain/hours';
+import { monthChange, monthName, type MonthHours } from '@/shared/domain/month-change';
+
+const HoursByMonthChart = lazy(() => import('./hours-by-month-chart'));
+
+/** Coaching hours in each of the last 12 months, and this month against the previous one. */
+export function HoursByMonthCard({ months }: { months: readonly MonthHours[] }) {
+  const headingId = useId();
+  const current = months.at(-1);
+  const change = monthChange(months);
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id={headingId} className="font-semibold text-slate-900">
+            Coaching hours per month
+          </h2>
+          {current && (
+            <p className="text-sm text-slate-700">
+              {monthName(current.month)}: <span className="font-semibold">{formatHoursShort(current.hours)}</span>
+              {change && (
+                <span
+                  className={
+                    change.change > 0 ? 'text-emerald-800' : change.change < 0 ? 'text-amber-900' : 'text-slate-600'
+                  }
+                >
+                  {' '}
+                  ({change.text})
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+        {/* Screen readers get the figures as a list; the bars are for the eye. */}
+        <div aria-hidden="true" className="mt-3 h-40">
+          <Suspense fallback={null}>
+            <HoursByMonthChart months={months} />
+          </Suspense>
+        </div>
+        <ul className="sr-only">
+          {months.map((month) => (
+            <li key={month.month}>
+              {monthName(month.month)} {month.month.slice(0, 4)}: {formatHoursShort(month.hours)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}
