@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'component',
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
+          // A page's first render in a file compiles its lazy modules; on a busy machine that adds seconds.
+          testTimeout: 20_000,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

@@ -12,7 +12,8 @@ import { createQueryClient } from '@/client/lib/query-client';
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests type whole fields.
+  const user = userEvent.setup({ delay: null });
   render(<App queryClient={queryClient} router={router} />);
   return { queryClient, router, user };
 }

@@ -1,8 +1,11 @@
 // The browser APIs happy-dom lacks, as real implementations: IndexedDB (the outbox and snapshots).
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { FakeApi } from './fake-api';
+
+// A page's first visit in a test run compiles its lazy modules: allow for that on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let current = new FakeApi();
 let consoleErrors: string[] = [];
