@@ -114,3 +114,42 @@ export function coachMe(overrides: { isAdmin?: boolean; hasSubscription?: boolea
     },
   } satisfies MeResponse;
 }
+
+/**
+ * XMLHttpRequest (the import's upload, the one browser API that reports its progress) through the
+ * same fake server: the request is answered as `fetch` would be.
+ */
+export function fakeXmlHttpRequest(server: () => FakeApi) {
+  return class {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+      onprogress: null,
+      onload: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    send(body?: XMLHttpRequestBodyInit | null) {
+      server()
+        .fetch(this.url, { method: this.method, body: body ?? null })
+        .then(
+          async (response) => {
+            this.upload.onload?.();
+            this.status = response.status;
+            this.responseText = await response.text();
+            this.onload?.();
+          },
+          () => this.onerror?.(),
+        );
+    }
+  };
+}

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { FakeApi } from './fake-api';
+import { FakeApi, fakeXmlHttpRequest } from './fake-api';
 
 // A page's first visit in a test run compiles its lazy modules: allow for that on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +30,7 @@ beforeEach(() => {
     if (!allowedConsoleError?.test(text)) consoleErrors.push(text);
   });
   globalThis.fetch = (input, init) => current.fetch(input, init);
+  globalThis.XMLHttpRequest = fakeXmlHttpRequest(() => current) as unknown as typeof XMLHttpRequest;
   window.localStorage.clear();
   // The cookie notice is acknowledged: it covers the bottom of the page, and has its own e2e test.
   window.localStorage.setItem('cookie-notice-acknowledged', 'true');
