@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { FakeApi, fakeXmlHttpRequest } from './fake-api';
 
 // A page's first visit in a test run compiles its lazy modules: allow for that on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let current = new FakeApi();
 let consoleErrors: string[] = [];
