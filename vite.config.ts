@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
-import entryPages from './scripts/entry-pages.json';
-import { entryPagesPlugin } from './scripts/entry-pages-plugin';
+import entryPagesJson from './scripts/entry-pages.json';
+import { entryPagesPlugin, type EntryPage } from './scripts/entry-pages-plugin';
 import { firstPageChunks } from './scripts/first-page-chunks';
+import { prerenderer } from './scripts/prerender';
 import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
 
 const src = path.resolve(import.meta.dirname, 'src');
@@ -16,43 +17,41 @@ const publicDir = path.resolve(import.meta.dirname, 'public');
 // only `useMe` from it, and walking through it would put sign-out and the password rules into the
 // first download of the public pages.
 const authBarrel = path.join(src, 'client/features/auth/index.ts');
+const entryPages: Record<string, EntryPage> = entryPagesJson;
 
 const firstPages = firstPageChunks({
   clientRoot: path.join(src, 'client'),
   entry: 'main.tsx',
-  pages: entryPages,
+  pages: Object.fromEntries(
+    Object.entries(entryPages).flatMap(([page, { modules, chunks }]) => (chunks ? [[page, modules]] : [])),
+  ),
   barrels: ['lucide-react', 'radix-ui', authBarrel],
 });
 
 const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
 };
+// The About page shows the version being served, fixed at build time.
+const define = { __APP_VERSION__: JSON.stringify(version) };
+
+// The start-up screen and the public pages, rendered at build time by the app's own components.
+const prerender = prerenderer({ entry: path.join(src, 'client/app/prerender.tsx'), alias: { '@': src }, define });
 
 export default defineConfig({
   root: 'src/client',
-  // The About page shows the version being served, fixed at build time.
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define,
   publicDir,
   plugins: [
-    // Fast Refresh drives React's own renderer; under Preact an edit reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
-    startupMarkupPlugin({ component: path.join(src, 'client/app/startup-screen.tsx'), alias: { '@': src } }),
+    startupMarkupPlugin(prerender),
     firstPages.plugin,
-    entryPagesPlugin({ clientRoot: path.join(src, 'client'), pages: entryPages }),
+    entryPagesPlugin({ clientRoot: path.join(src, 'client'), pages: entryPages, prerender }),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // The browser runs Preact through its React compatibility layer: react-dom alone is 68 KB
-      // gzip, more than half of the 120 KB budget for /login (docs/decisions/019-preact-in-the-browser.md).
-      // Types, tests and the server still see React.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       // React Router publishes only its development build under its package name, with warnings
       // checked on every navigation; the browser gets the production build beside it.
       {

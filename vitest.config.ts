@@ -25,6 +25,19 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] },
       },
+      // The client's components, run whole in happy-dom against a fake server at the HTTP level.
+      {
+        resolve: { alias },
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // A page's first render in a file compiles its lazy modules; on a busy machine that adds seconds.
+          testTimeout: 20_000,
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {

@@ -67,14 +67,31 @@ test.describe('start-up failure', () => {
         body: '{"error":{"code":"INTERNAL_ERROR","message":"An unexpected error occurred"}}',
       }),
     );
-    await page.goto('/');
+    // A page drawn in the browser waits for the answer; the pre-rendered public pages do not (below).
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Failed to initialize application' })).toBeVisible({
       timeout: 15_000,
     });
     await expectNoSeriousA11yViolations(page);
     await page.unroute('**/api/me');
     await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('leaves a pre-rendered public page in place and working', async ({ page }) => {
+    await page.route('**/api/me', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL_ERROR","message":"An unexpected error occurred"}}',
+      }),
+    );
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: /Your coaching logbook/ })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Enter your credentials to access your account')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed to initialize application' })).toHaveCount(0);
   });
 });
 
@@ -83,9 +100,41 @@ test.describe('start-up screen', () => {
     test.use({ javaScriptEnabled: false });
 
     test('is in the page itself, so it is painted before the scripts arrive', async ({ page }) => {
-      await page.goto('/login');
+      await page.goto('/dashboard');
       await expect(page.getByRole('status')).toHaveText('Initializing application...');
     });
+
+    for (const [address, text] of [
+      ['/', 'Your coaching logbook, ready for accreditation'],
+      ['/about', 'About Coach Logbook'],
+      ['/login', 'Sign in to Coach Logbook'],
+      ['/signup', 'Create your account'],
+      ['/reset-password', 'Reset Password'],
+    ] as const) {
+      test(`gives way to the page itself on ${address}, pre-rendered at build time`, async ({ page }) => {
+        await page.goto(address);
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+        await expect(page.getByText('Initializing application...')).toHaveCount(0);
+      });
+    }
+  });
+
+  test('a pre-rendered page is hydrated in place: its markup is kept, and it answers', async ({ page }) => {
+    // Module scripts run before DOMContentLoaded, the app mounts in a task after: this is the build's markup.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { prerenderedNode: document.getElementById('root')?.firstElementChild });
+      });
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please enter a valid email address');
+    const kept = await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedNode?: Element }).prerenderedNode ===
+        document.getElementById('root')?.firstElementChild,
+    );
+    expect(kept).toBe(true);
   });
 
   test('gives way to the page once the app has started, leaving no copy behind', async ({ page }) => {

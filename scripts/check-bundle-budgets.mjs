@@ -16,13 +16,14 @@ const KB = 1024;
 const entryPages = JSON.parse(fs.readFileSync(path.join(root, 'scripts/entry-pages.json'), 'utf8'));
 // Two rounds of six requests at most; the automatic split gave /login 25 files.
 const MAX_FILES = 12;
+// Ceilings: the React 19 build's measured figures plus 10 % (ADR 026; 166.7, 141.9 and 188.3 KB on
+// 2026-11-26). The public pages arrive pre-rendered, so their text is drawn before these load.
 const budgets = [
-  // Issue 11: the sign-in page's initial JavaScript stays under 120 KB gzip.
-  { name: '/login', page: '/login', maxKb: 120 },
+  { name: '/login', page: '/login', maxKb: 184 },
   // Issue 9: the landing page loads no heavy library (no form, no charts): the shell plus its pitch.
-  { name: '/ (landing)', page: '/', maxKb: 100 },
-  // Issue 11: the signed-in shell with the dashboard stays under 200 KB gzip.
-  { name: 'signed-in shell with /dashboard', page: '/dashboard', maxKb: 200 },
+  { name: '/ (landing)', page: '/', maxKb: 157 },
+  // Issue 11 set 200 KB for the shell with the dashboard, on Preact.
+  { name: 'signed-in shell with /dashboard', page: '/dashboard', maxKb: 208 },
 ];
 
 function staticClosure(key, seen = new Set()) {
@@ -39,7 +40,7 @@ if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 let failed = false;
 for (const budget of budgets) {
   const chunks = new Set(staticClosure(entryKey));
-  for (const key of entryPages[budget.page]) {
+  for (const key of entryPages[budget.page].modules) {
     if (!manifest[key]) throw new Error(`no chunk for ${key} in the Vite manifest`);
     staticClosure(key, chunks);
   }

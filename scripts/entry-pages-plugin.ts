@@ -1,11 +1,24 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import type { Prerenderer } from './prerender';
+import { startupRoot } from './startup-markup-plugin';
+
+/** One page of scripts/entry-pages.json. */
+export interface EntryPage {
+  /** The lazy modules the router loads for it (from src/client). */
+  modules: string[];
+  /** A public page whose markup is rendered at build time, then hydrated (ADR 026). */
+  prerender?: boolean;
+  /** Its code is grouped into chunks by first page (scripts/first-page-chunks.ts, ADR 023). */
+  chunks?: boolean;
+}
 
 interface EntryPagesOptions {
   /** The folder route modules are named from (src/client). */
   clientRoot: string;
-  /** Page address → the lazy modules the router loads for it (scripts/entry-pages.json). */
-  pages: Record<string, string[]>;
+  /** Page address → what it loads (scripts/entry-pages.json). */
+  pages: Record<string, EntryPage>;
+  prerender: () => Promise<Prerenderer>;
 }
 
 /** Where an entry page is written in the client build; src/server/client-files.ts serves that folder. */
@@ -15,14 +28,16 @@ const entryPageFile = (route: string) => `entry-pages/${route === '/' ? 'index' 
  * Writes a copy of index.html for each page people most often open first, naming the page's lazy
  * chunks (and what they import) as `modulepreload` links. The browser then fetches them beside the
  * entry, instead of once the entry has run and the router has matched the address: one round trip
- * less before the page is drawn.
+ * less before the page is drawn. A public page's copy holds the page itself, rendered by React, in
+ * place of the start-up screen: its text is painted before any script runs, and the app hydrates it
+ * (src/client/main.tsx) when the address is the one it was rendered for.
  */
-export function entryPagesPlugin({ clientRoot, pages }: EntryPagesOptions): Plugin {
+export function entryPagesPlugin({ clientRoot, pages, prerender }: EntryPagesOptions): Plugin {
   return {
     name: 'entry-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return this.error('entry-pages: no index.html in the bundle');
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
@@ -41,17 +56,24 @@ export function entryPagesPlugin({ clientRoot, pages }: EntryPagesOptions): Plug
         return seen;
       };
       const inIndex = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      for (const [route, modules] of Object.entries(pages)) {
-        const files = modules.map(
+      const renderer = await prerender();
+      const startup = startupRoot(renderer.startupScreen());
+      const source = String(html.source);
+      if (!source.includes(startup)) return this.error('entry-pages: index.html has no start-up screen');
+      for (const [route, page] of Object.entries(pages)) {
+        const files = page.modules.map(
           (module) => byModule.get(module)?.fileName ?? this.error(`entry-pages: no chunk for ${module}`),
         );
         const links = [...closure(files)]
           .filter((file) => !inIndex.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const root = page.prerender
+          ? `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`
+          : startup;
         this.emitFile({
           type: 'asset',
           fileName: entryPageFile(route),
-          source: String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          source: source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(startup, root),
         });
       }
     },

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRouteModules } from './app/load-route-modules';
+import { appRoutes, createRouter } from './app/router';
 import { cn } from './lib/cn';
 import { routeAuthLink } from './lib/auth-link';
 import { rewriteHashRoute } from './lib/hash-route';
 import { watchNetwork } from './lib/offline/network-status';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 // Before the router reads the address: '#/path?x#y' becomes '/path?x#y'.
@@ -15,13 +18,43 @@ routeAuthLink(window.location, window.history);
 watchNetwork();
 registerServiceWorker();
 
-// Work after the entry is evaluated comes in separate tasks, each short enough not to hold up a tap
-// on a slow phone (docs/decisions/023-first-page-chunks.md). The start-up screen is already in the
-// HTML, so mounting a task later changes nothing on screen, and /api/me is already asked by it.
-setTimeout(() => {
-  createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const queryClient = createQueryClient();
+
+/**
+ * The build pre-rendered this public page (ADR 026) for its bare address: a link's token, a hash
+ * or a message carried in the history's state would draw something else, so those start afresh.
+ */
+const prerendered = () =>
+  root.dataset.prerendered === window.location.pathname &&
+  !window.location.search &&
+  !window.location.hash &&
+  (window.history.state as { usr?: unknown } | null)?.usr == null;
+
+/** The page's route modules are already on their way (modulepreload), so this waits for little. */
+async function hydrate() {
+  const routes = appRoutes(queryClient);
+  await loadRouteModules(routes, window.location.pathname);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={createRouter(queryClient, routes)} />
+    </StrictMode>,
+  );
+}
+
+// Work after the entry is evaluated comes in separate tasks, each short enough not to hold up a tap
+// on a slow phone (docs/decisions/023-first-page-chunks.md). What the HTML holds (the page, or the
+// start-up screen) is already drawn, so mounting a task later changes nothing on screen, and
+// /api/me is already asked by it.
+setTimeout(() => {
+  if (prerendered()) {
+    void hydrate();
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -7,38 +7,45 @@ import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary'
 import { Button } from '@/client/components/ui/button';
 import { meQueryOptions } from '@/client/features/auth/api/me';
 import { setUnauthenticatedHandler } from '@/client/lib/api-error';
-import { createQueryClient } from '@/client/lib/query-client';
 import { paths } from '@/client/config/paths';
-import { createRouter } from './router';
+import { createRouter, type AppRouter } from './router';
 import { StartupScreen } from './startup-screen';
 
+const onUnauthenticated = (queryClient: QueryClient, router: AppRouter) =>
+  setUnauthenticatedHandler(() => {
+    queryClient.clear();
+    void router.navigate(paths.login, { replace: true });
+  });
+
 /**
- * The router, made in a task after the first render: building its route table and reading the
- * address is a long task of its own on a slow phone (docs/decisions/023-first-page-chunks.md).
+ * The router: the one given (a pre-rendered page, hydrated at once), or one made in a task after
+ * the first render, since building its route table and reading the address is a long task of its
+ * own on a slow phone (docs/decisions/023-first-page-chunks.md).
  */
-function useRouter(queryClient: QueryClient) {
-  const [router, setRouter] = useState<ReturnType<typeof createRouter> | null>(null);
+function useRouter(queryClient: QueryClient, given: AppRouter | undefined) {
+  const [router, setRouter] = useState<AppRouter | null>(given ?? null);
   useEffect(() => {
+    if (given) return onUnauthenticated(queryClient, given);
     const timer = setTimeout(() => {
       const created = createRouter(queryClient);
-      setUnauthenticatedHandler(() => {
-        queryClient.clear();
-        void created.navigate(paths.login, { replace: true });
-      });
+      onUnauthenticated(queryClient, created);
       setRouter(created);
     });
     return () => clearTimeout(timer);
-  }, [queryClient]);
+  }, [queryClient, given]);
   return router;
 }
 
-/** Start-up: who is signed in decides the first page, so the app waits for that one answer. */
-function Startup({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * Start-up: who is signed in decides the first page, so the app waits for that one answer. A
+ * pre-rendered public page is drawn at once, as the build drew it, for anyone (ADR 026).
+ */
+function Startup({ queryClient, router: given }: AppProps) {
   const me = useQuery({ ...meQueryOptions, retry: 1 });
-  const router = useRouter(queryClient);
+  const router = useRouter(queryClient, given);
 
-  if (me.isPending || !router) return <StartupScreen />;
-  if (me.isError) {
+  if (!router || (me.isPending && !given)) return <StartupScreen />;
+  if (me.isError && !given) {
     return (
       <main className="flex min-h-screen items-center justify-center p-6">
         <div role="alert" className="max-w-md text-center">
@@ -54,12 +61,17 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
   return <RouterProvider router={router} />;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  queryClient: QueryClient;
+  /** Given when the page was pre-rendered: its route modules are loaded, so it renders at once. */
+  router?: AppRouter;
+}
+
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <Startup queryClient={queryClient} />
+        <Startup queryClient={queryClient} router={router} />
         {/* A toast raised before it is drawn shows once it is: sonner replays those still open. */}
         <AfterFirstFrame>
           <Toaster

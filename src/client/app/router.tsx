@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
 import { PublicShell } from './public-shell';
@@ -11,8 +11,9 @@ import { RootLayout } from './root-layout';
 // page, so the public pages do not carry it.
 const appLayout = () => import('./app-shell').then(({ AppShell }) => ({ Component: AppShell }));
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** The route table, shared by the browser's router and the build's pre-rendering of public pages. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       HydrateFallback: LoadingApplication,
@@ -137,5 +138,9 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }
+
+export const createRouter = (queryClient: QueryClient, routes = appRoutes(queryClient)) => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 
@@ -12,18 +12,34 @@ function readAcknowledged() {
   }
 }
 
-/** Only essential cookies are used, so the notice informs and needs one acknowledgement, remembered. */
+let acknowledgedThisVisit = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function acknowledge() {
+  acknowledgedThisVisit = true;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, 'true');
+  } catch {
+    // Private mode without storage: hidden for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+const isAcknowledged = () => acknowledgedThisVisit || readAcknowledged();
+
+/**
+ * Only essential cookies are used, so the notice informs and needs one acknowledgement, remembered.
+ * Pre-rendered pages leave it out (the build cannot know what this browser remembers); it appears
+ * once the page is hydrated, fixed at the bottom, so nothing on the page moves.
+ */
 export function CookieNotice() {
-  const [acknowledged, setAcknowledged] = useState(readAcknowledged);
+  const acknowledged = useSyncExternalStore(subscribe, isAcknowledged, () => true);
   if (acknowledged) return null;
-  const acknowledge = () => {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, 'true');
-    } catch {
-      // Private mode without storage: hide it for this visit.
-    }
-    setAcknowledged(true);
-  };
   return (
     <section
       aria-label="Cookie notice"

@@ -32,7 +32,14 @@ export interface OutboxEntry {
 /** What happened to the outbox: an entry changed, or a send finished (by a page or the worker). */
 export type OutboxNews =
   | { type: 'changed' }
-  | { type: 'sent'; userId: string; sent: number; /** The server's reasons for refusals. */ rejected: string[] };
+  | {
+      type: 'sent';
+      userId: string;
+      /** The kind of each entry saved, so that pages refresh what shows it. */
+      sent: OutboxKind[];
+      /** The server's reasons for refusals. */
+      rejected: string[];
+    };
 
 const NEWS_EVENT = 'outbox-news';
 const channelName = 'coach-logbook-outbox';

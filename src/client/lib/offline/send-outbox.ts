@@ -1,12 +1,20 @@
 import type { ErrorBody } from '@/shared/errors';
-import { announceOutboxNews, deleteOutboxEntry, listOutbox, outboxEndpoints, putOutboxEntry } from './outbox';
+import {
+  announceOutboxNews,
+  deleteOutboxEntry,
+  listOutbox,
+  outboxEndpoints,
+  putOutboxEntry,
+  type OutboxKind,
+} from './outbox';
 
 /** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
 const REFUSALS = new Set([400, 404, 409, 413, 422]);
 export const isRefusal = (status: number) => REFUSALS.has(status);
 
 export interface SendResult {
-  sent: number;
+  /** The kind of each entry saved. */
+  sent: OutboxKind[];
   /** The server's reasons, one per refused entry. */
   rejected: string[];
   /** The network or the server was not there (or the session ended): the rest waits for later. */
@@ -24,14 +32,14 @@ export async function sendOutbox(userId: string): Promise<SendResult> {
     ? ((await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult)
     : await sendInOrder(userId);
   // Every open page says what happened, whichever context did the sending.
-  if (result.sent > 0 || result.rejected.length > 0) {
+  if (result.sent.length > 0 || result.rejected.length > 0) {
     announceOutboxNews({ type: 'sent', userId, sent: result.sent, rejected: result.rejected });
   }
   return result;
 }
 
 async function sendInOrder(userId: string): Promise<SendResult> {
-  const result: SendResult = { sent: 0, rejected: [], interrupted: false };
+  const result: SendResult = { sent: [], rejected: [], interrupted: false };
   for (const entry of await listOutbox(userId)) {
     if (entry.rejection) continue;
     let response: Response;
@@ -47,7 +55,7 @@ async function sendInOrder(userId: string): Promise<SendResult> {
     }
     if (response.ok) {
       await deleteOutboxEntry(entry.id);
-      result.sent += 1;
+      result.sent.push(entry.kind);
       continue;
     }
     // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.

@@ -3,6 +3,7 @@ import type { ClientInput, ClientStatus } from '@/shared/schemas/clients';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
 export interface ClientsFilter {
   search?: string;
@@ -10,7 +11,7 @@ export interface ClientsFilter {
 }
 
 /** Every clients query starts with this key, so one invalidation refreshes them all. */
-export const clientsKey = ['clients'] as const;
+export const clientsKey = queryRoots.clients;
 
 export const clientsQueryOptions = (filter: ClientsFilter = {}) =>
   queryOptions({
@@ -45,7 +46,7 @@ function useClientMutation<Variables, Result>(mutationFn: (variables: Variables)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    onSuccess: () => refreshAfterChange(queryClient, ['client']),
   });
 }
 
@@ -57,11 +58,6 @@ export const useUpdateClient = () =>
     callApi(() => api.clients[':id'].$put({ param: { id }, json: input })),
   );
 
-/** Deleting a client deletes their sessions too, so session lists refresh as well. */
-export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(() => api.clients[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+/** Deleting a client deletes their sessions and tools too (the map says so for every client change). */
+export const useDeleteClient = () =>
+  useClientMutation((id: string) => callApi(() => api.clients[':id'].$delete({ param: { id } })));

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
-const coachQuestionsKey = ['coach-questions'] as const;
+const coachQuestionsKey = queryRoots.coachQuestions;
 
 export const useCoachQuestions = () =>
   useQuery({
@@ -14,7 +15,7 @@ export const useCoachQuestions = () =>
 
 function useCoachQuestionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: coachQuestionsKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['coach-question']) });
 }
 
 export const useCreateCoachQuestion = () =>

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
-const growPlansKey = ['grow-plans'] as const;
+const growPlansKey = queryRoots.growPlans;
 
 export const useGrowPlans = (clientId: string) =>
   useQuery({
@@ -16,7 +17,7 @@ export const useGrowPlans = (clientId: string) =>
 /** The client's sessions a plan can prepare, newest first (the API's largest page is enough to choose from). */
 export const useClientSessions = (clientId: string) =>
   useQuery({
-    queryKey: ['coaching-sessions', 'list', { clientId, page: 1, pageSize: 100 }],
+    queryKey: [...queryRoots.coachingSessions, 'list', { clientId, page: 1, pageSize: 100 }],
     queryFn: () => callApi(() => api['coaching-sessions'].$get({ query: { clientId, page: '1', pageSize: '100' } })),
     select: (data) => data.sessions,
     enabled: Boolean(clientId),
@@ -24,7 +25,7 @@ export const useClientSessions = (clientId: string) =>
 
 function useGrowPlanMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: growPlansKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['grow-plan']) });
 }
 
 export const useCreateGrowPlan = () =>

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
-const wheelsKey = ['wheel-assessments'] as const;
+const wheelsKey = queryRoots.wheelAssessments;
 
 export const useWheelAssessments = (clientId: string) =>
   useQuery({
@@ -15,7 +16,7 @@ export const useWheelAssessments = (clientId: string) =>
 
 function useWheelMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: wheelsKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['wheel-assessment']) });
 }
 
 export const useCreateWheelAssessment = () =>

@@ -3,6 +3,7 @@ import type { CoachingSessionInput, NewCoachingSessionInput } from '@/shared/sch
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
 export interface SessionsFilter {
   page: number;
@@ -12,7 +13,7 @@ export interface SessionsFilter {
 }
 
 export const PAGE_SIZE = 20;
-const sessionsKey = ['coaching-sessions'] as const;
+const sessionsKey = queryRoots.coachingSessions;
 
 export const sessionsQueryOptions = (filter: SessionsFilter) =>
   queryOptions({
@@ -47,19 +48,10 @@ export const sessionQueryOptions = (id: string) =>
 
 export const useSession = (id: string) => useQuery(sessionQueryOptions(id));
 
-/** A saved or deleted session changes lists, details, the clients' totals and the dashboard alike. */
+/** A saved or deleted session changes lists, details, the clients' totals and every figure. */
 function useSessionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionsKey }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
-  });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['coaching-session']) });
 }
 
 export const useCreateSession = () =>

@@ -3,8 +3,9 @@ import type { CpdRecordInput, NewCpdRecordInput } from '@/shared/schemas/cpd';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 
-const cpdRecordsKey = ['cpd-records'] as const;
+const cpdRecordsKey = queryRoots.cpdRecords;
 
 /** Keyed by the coach's date, so the totals move on to a new year after midnight. */
 export const cpdRecordsQueryOptions = (today: string) =>
@@ -17,13 +18,10 @@ export const cpdRecordsQueryOptions = (today: string) =>
 
 export const useCpdRecords = (today: string) => useQuery(cpdRecordsQueryOptions(today));
 
-/** Every change refreshes the list and the totals, so the screen always shows what the server has. */
+/** Every change refreshes the list, its totals and every figure CPD counts towards. */
 function useCpdRecordMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cpdRecordsKey }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['cpd-record']) });
 }
 
 export const useCreateCpdRecord = () =>

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { useSignOut } from '@/client/features/auth';
+import { queryRoots } from '@/client/lib/record-figures';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -54,7 +55,7 @@ export function DashboardBoundary({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   return (
     <Boundary
-      onReset={() => void queryClient.resetQueries({ queryKey: ['dashboard'] })}
+      onReset={() => void queryClient.resetQueries({ queryKey: [...queryRoots.dashboard] })}
       onSignOut={() => void signOut()}
     >
       {children}

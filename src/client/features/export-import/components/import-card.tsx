@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
+import { ALL_RECORD_KINDS, refreshAfterChange } from '@/client/lib/record-figures';
 import {
   importDateFormatLabels,
   importDateFormats,
@@ -77,7 +78,7 @@ export function ImportCard() {
       setMappingChanged(false);
       if (kind !== 'backup') setMapping(answer.mapping);
       if (answer.committed) {
-        await queryClient.invalidateQueries();
+        await refreshAfterChange(queryClient, ALL_RECORD_KINDS);
         toast.success('Import complete');
       }
     } catch (failure) {

@@ -5,6 +5,7 @@ import { useMe } from '@/client/features/auth';
 import { APP_ONLINE, isOnline } from '@/client/lib/offline/network-status';
 import { onOutboxNews } from '@/client/lib/offline/outbox';
 import { sendOutbox } from '@/client/lib/offline/send-outbox';
+import { refreshAfterChange } from '@/client/lib/record-figures';
 
 /** While entries wait and the network is up but the server is not answering, try again this often. */
 const RETRY_MS = 30_000;
@@ -24,11 +25,9 @@ export function useOutboxSync() {
     if (!userId) return;
     const stopListening = onOutboxNews((news) => {
       if (news.type !== 'sent' || news.userId !== userId) return;
-      if (news.sent > 0) {
-        void queryClient.invalidateQueries({
-          predicate: (query) => !['me', 'outbox'].includes(String(query.queryKey[0])),
-        });
-        toast.success('Synced', { description: `${changes(news.sent)} saved to your account` });
+      if (news.sent.length > 0) {
+        void refreshAfterChange(queryClient, news.sent);
+        toast.success('Synced', { description: `${changes(news.sent.length)} saved to your account` });
       }
       // The server's own words for one refusal (the spec's texts); a count for several.
       const [reason, ...more] = news.rejected;

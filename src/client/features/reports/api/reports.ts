@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots } from '@/client/lib/record-figures';
 import type { ReportRange } from '../report-range';
 
 export const reportsQueryOptions = ({ from, to, today }: ReportRange & { today: string }) =>
   queryOptions({
-    queryKey: ['reports', { from, to, today }],
+    queryKey: [...queryRoots.reports, { from, to, today }],
+    // Refreshed by every change of the records it counts (src/client/lib/record-figures.ts).
     queryFn: () => callApi(() => api.reports.$get({ query: { from, to, today } })),
-    // Sessions, supervision and CPD are changed on other screens, which know nothing of reports.
-    staleTime: 0,
   });
 
 /** The figures stay on screen while another period loads, so the page does not jump. */

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { NewSupervisionSessionInput, SupervisionSessionInput } from '@/shared/schemas/supervision';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { refreshAfterChange } from '@/client/lib/record-figures';
 import { supervisionSessionQueryKey } from './supervision-session';
-import { supervisionSessionsQueryOptions } from './supervision-sessions';
 
 /**
  * The form navigates to the list as soon as the save resolves, while the list is not on screen:
- * refetching it even when inactive means the list never shows a stale state before the new one.
+ * the list, like every figure, is then loaded afresh, never shown in its state before the change.
  */
 export const refreshSupervisionList = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: supervisionSessionsQueryOptions.queryKey, refetchType: 'all' });
+  refreshAfterChange(queryClient, ['supervision-session']);
 
 export function useCreateSupervisionSession() {
   const queryClient = useQueryClient();

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeLogbook } from '@/client/test/fake-logbook';
+import { renderApp } from '@/client/test/render-app';
+import { fakeApi } from '@/client/test/setup';
+
+/** Selects and date fields take their value as a whole, as a browser's picker sets it. */
+const fill = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label, { exact: true }), { target: { value } });
+
+async function openForm(path = '/sessions') {
+  const app = renderApp(path);
+  await app.user.click(await screen.findByRole('button', { name: 'Add Session' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Session' });
+  // The client picker lists the clients once they have arrived.
+  await within(dialog).findByRole('option', { name: 'Zoe Walker' });
+  return { ...app, dialog };
+}
+
+describe('the coaching session form', () => {
+  it('says what is missing and sends nothing', async () => {
+    fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    expect(await within(dialog).findByText('Please choose a client')).toBeTruthy();
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(0);
+  });
+
+  it('sends what was typed, with an id chosen by the browser', async () => {
+    fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01');
+    fill(dialog, 'Date', '2026-03-05');
+    fill(dialog, 'Duration (minutes)', '75');
+    await user.type(within(dialog).getByLabelText('Topics'), 'career, confidence');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Explored three options.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+
+    expect(await screen.findByText('Session created successfully')).toBeTruthy();
+    const [sent] = fakeApi().requests('POST', '/api/coaching-sessions');
+    expect(sent?.body).toMatchObject({
+      clientId: '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01',
+      date: '2026-03-05',
+      duration: 75,
+      topics: ['career', 'confidence'],
+      notes: 'Explored three options.',
+      sessionType: 'individual',
+    });
+    expect((sent?.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the server's refusal in the form and keeps every word typed", async () => {
+    const logbook = fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01');
+    fill(dialog, 'Date', '2026-03-05');
+    logbook.sessions.push({
+      ...(logbook.sessions[0] ?? {}),
+      clientId: '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01',
+      date: '2026-03-05',
+    } as never);
+    await user.type(within(dialog).getByLabelText('Notes'), 'These words must survive.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+
+    expect(await within(dialog).findByText('A session for this client on this date already exists.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('These words must survive.');
+  });
+});
+
+describe('figures after a change', () => {
+  it('the dashboard, reached through the navigation, counts the session just logged', async () => {
+    fakeLogbook(fakeApi());
+    const app = renderApp('/dashboard');
+    const totalSessions = async (value: string) =>
+      within((await screen.findByRole('heading', { name: 'Total Sessions' })).parentElement!).findByText(value);
+    expect(await totalSessions('0')).toBeTruthy();
+
+    await app.user.click(screen.getAllByRole('link', { name: 'Sessions' })[0]!);
+    await app.user.click(await screen.findByRole('button', { name: 'Add Session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Session' });
+    await within(dialog).findByRole('option', { name: 'Zoe Walker' });
+    fill(dialog, 'Client', '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await app.user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    expect(await totalSessions('1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorBody } from '@/client/test/fake-api';
+import { fakeLogbook } from '@/client/test/fake-logbook';
+import { renderApp } from '@/client/test/render-app';
+import { fakeApi } from '@/client/test/setup';
+
+/** Number and date fields take their value as a whole, as the browser's own controls set it. */
+const fill = (within_: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value } });
+
+const refusal = (path: string, message: string) => ({
+  status: 400,
+  body: errorBody('VALIDATION_FAILED', 'Validation failed', [{ path, message }]),
+});
+
+describe('the client form', () => {
+  async function openClientForm() {
+    fakeLogbook(fakeApi());
+    const app = renderApp('/clients');
+    await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    return { ...app, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('requires a name and sends nothing without one', async () => {
+    const { user, dialog } = await openClientForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(fakeApi().requests('POST', '/api/clients')).toHaveLength(0);
+  });
+
+  it('sends the client and says so', async () => {
+    const { user, dialog } = await openClientForm();
+    fakeApi().on('POST', '/api/clients', (request) => ({ status: 201, body: { client: request.body } }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    expect(await screen.findByText('Client created successfully')).toBeTruthy();
+    expect(fakeApi().requests('POST', '/api/clients')[0]?.body).toMatchObject({ name: 'Ann Lee', status: 'active' });
+  });
+
+  it("shows the server's reason under its field", async () => {
+    const { user, dialog } = await openClientForm();
+    fakeApi().on('POST', '/api/clients', refusal('email', 'Please enter a valid email address'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Could not create client')).toBeTruthy();
+  });
+});
+
+describe('the supervision form', () => {
+  async function openSupervisionForm() {
+    fakeLogbook(fakeApi());
+    const app = renderApp('/supervision/new');
+    await screen.findByLabelText('Supervisor Name');
+    return { ...app, form: document.body };
+  }
+
+  it('lists what is missing and sends nothing', async () => {
+    const { user, form } = await openSupervisionForm();
+    await user.type(screen.getByLabelText('Supervisor Name'), 'J');
+    fill(form, 'Duration (minutes)', '0');
+    await user.click(screen.getByRole('button', { name: 'Save Session' }));
+    for (const message of [
+      'Supervisor name must be at least 2 characters',
+      'Duration must be at least 1 minute',
+      'Topics are required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fakeApi().requests('POST', '/api/supervision-sessions')).toHaveLength(0);
+  });
+
+  it('sends the session, topics split, and returns to the list', async () => {
+    const { user, router, form } = await openSupervisionForm();
+    await user.type(screen.getByLabelText('Supervisor Name'), 'Dr Jane Smith');
+    fill(form, 'Date', '2026-03-05');
+    fill(form, 'Duration (minutes)', '90');
+    await user.type(screen.getByLabelText('Topics'), ' Ethics ,  Boundaries, ');
+    await user.click(screen.getByRole('button', { name: 'Save Session' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supervision'));
+    expect(fakeApi().requests('POST', '/api/supervision-sessions')[0]?.body).toMatchObject({
+      supervisorName: 'Dr Jane Smith',
+      date: '2026-03-05',
+      duration: 90,
+      topics: ['Ethics', 'Boundaries'],
+    });
+  });
+
+  it("shows the server's reason and keeps what was typed", async () => {
+    const { user, form } = await openSupervisionForm();
+    fakeApi().on('POST', '/api/supervision-sessions', refusal('date', 'The date cannot be in the future'));
+    await user.type(screen.getByLabelText('Supervisor Name'), 'Dr Jane Smith');
+    fill(form, 'Date', '2026-03-05');
+    await user.type(screen.getByLabelText('Topics'), 'Ethics');
+    await user.click(screen.getByRole('button', { name: 'Save Session' }));
+    expect(await screen.findByText('The date cannot be in the future')).toBeTruthy();
+    expect((screen.getByLabelText('Supervisor Name') as HTMLInputElement).value).toBe('Dr Jane Smith');
+  });
+});
+
+describe('the CPD form', () => {
+  async function openCpdForm() {
+    fakeLogbook(fakeApi());
+    const app = renderApp('/cpd');
+    await app.user.click(await screen.findByRole('button', { name: 'Add CPD Activity' }));
+    return { ...app, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('checks the title and the quarter-hour steps, and sends nothing', async () => {
+    const { user, dialog } = await openCpdForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Hours must be at least 0.25')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
+    fill(dialog, 'Hours', '0.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    expect(await within(dialog).findByText('Hours must be in quarter-hour steps (0.25)')).toBeTruthy();
+    expect(fakeApi().requests('POST', '/api/cpd-records')).toHaveLength(0);
+  });
+
+  it('sends the activity and lists it', async () => {
+    const { user, dialog } = await openCpdForm();
+    await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
+    fill(dialog, 'Hours', '1.5');
+    await user.click(within(dialog).getByLabelText('Coaching Ethics'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeApi().requests('POST', '/api/cpd-records')[0]?.body).toMatchObject({
+      title: 'ICF Ethics Refresher',
+      hours: 1.5,
+      coachingEthics: true,
+    });
+    expect((await screen.findAllByText('ICF Ethics Refresher')).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's reason under its field", async () => {
+    const { user, dialog } = await openCpdForm();
+    fakeApi().on('POST', '/api/cpd-records', refusal('title', 'Title must be at most 200 characters'));
+    await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
+    fill(dialog, 'Hours', '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    expect(await within(dialog).findByText('Title must be at most 200 characters')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first element of every query key of one kind of data, so that one invalidation reaches all
+ * its queries (lists, details, any filter). Features build their keys from these.
+ */
+export const queryRoots = {
+  clients: ['clients'],
+  coachingSessions: ['coaching-sessions'],
+  supervisionSessions: ['supervision-sessions'],
+  /** The CPD list and its totals come in one answer. */
+  cpdRecords: ['cpd-records'],
+  growPlans: ['grow-plans'],
+  wheelAssessments: ['wheel-assessments'],
+  coachQuestions: ['coach-questions'],
+  dashboard: ['dashboard'],
+  reports: ['reports'],
+  accreditation: ['accreditation'],
+  exportSummary: ['export-summary'],
+} as const;
+
+export type QueryRoot = keyof typeof queryRoots;
+
+/** What a coach records: the logbook, the coaching tools, and the accreditation records. */
+export type RecordKind =
+  | 'client'
+  | 'coaching-session'
+  | 'supervision-session'
+  | 'cpd-record'
+  | 'grow-plan'
+  | 'wheel-assessment'
+  | 'coach-question'
+  | 'education'
+  | 'mentor-coaching'
+  | 'credential'
+  | 'feedback';
+
+/** The figures every logbook record counts towards. */
+const LOGBOOK_FIGURES = ['dashboard', 'reports', 'accreditation', 'exportSummary'] as const satisfies QueryRoot[];
+/** Accreditation records count towards a level's requirements, shown there and on the dashboard. */
+const ACCREDITATION_FIGURES = ['accreditation', 'dashboard', 'exportSummary'] as const satisfies QueryRoot[];
+
+/**
+ * The one map from each kind of record to every query that shows it or a figure derived from it
+ * (issue 19): every change a coach makes, online or sent later from the offline outbox, refreshes
+ * exactly these. A new screen with figures adds its query here, not to each mutation.
+ */
+export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
+  // A client's name appears beside their sessions, tools and figures; deleting one deletes those.
+  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', ...LOGBOOK_FIGURES],
+  // Clients show each one's session count and hours.
+  'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
+  'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
+  'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
+  // The export page counts the tools' records too.
+  'grow-plan': ['growPlans', 'exportSummary'],
+  'wheel-assessment': ['wheelAssessments', 'exportSummary'],
+  'coach-question': ['coachQuestions', 'exportSummary'],
+  education: ACCREDITATION_FIGURES,
+  'mentor-coaching': ACCREDITATION_FIGURES,
+  credential: ACCREDITATION_FIGURES,
+  feedback: ACCREDITATION_FIGURES,
+};
+
+export const ALL_RECORD_KINDS = Object.keys(queriesShowing) as RecordKind[];
+
+/**
+ * After records of these kinds changed: what is on screen is fetched again (the change's promise
+ * waits for it), and what is not is dropped from the cache, so a screen opened next loads its
+ * figures afresh instead of showing the old ones while it refreshes.
+ */
+export async function refreshAfterChange(queryClient: QueryClient, kinds: readonly RecordKind[]) {
+  const roots = new Set(kinds.flatMap((kind) => queriesShowing[kind]));
+  await Promise.all(
+    [...roots].map((root) => {
+      const queryKey = [...queryRoots[root]];
+      queryClient.removeQueries({ queryKey, type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+}
