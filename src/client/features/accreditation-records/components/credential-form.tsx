@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -33,12 +34,13 @@ export function CredentialForm({ credential, onSaved }: { credential?: Credentia
     resolver: zodResolver(credentialInputSchema),
     defaultValues: toFormValues(credential),
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const body = useWatch({ control: form.control, name: 'body' });
-
   // The expiry follows the body's default until the coach types one of their own.
+  const expiryTyped = useRef(Boolean(credential));
+
   function refreshExpiry(nextBody: CredentialBody, awardedOn: string) {
-    if (dirtyFields.expiresOn || !awardedOn) return;
+    if (expiryTyped.current || !awardedOn) return;
     form.setValue('expiresOn', defaultCredentialExpiry(nextBody, awardedOn) ?? '');
   }
 
@@ -54,6 +56,7 @@ export function CredentialForm({ credential, onSaved }: { credential?: Credentia
 
   const bodyField = form.register('body');
   const awardedField = form.register('awardedOn');
+  const expiryField = form.register('expiresOn');
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -98,7 +101,14 @@ export function CredentialForm({ credential, onSaved }: { credential?: Credentia
           error={errors.expiresOn?.message}
           hint="ICF: 3 years after the award, EMCC: 5 years. Leave empty if it does not expire."
         >
-          <Input type="date" {...form.register('expiresOn')} />
+          <Input
+            type="date"
+            {...expiryField}
+            onChange={(event) => {
+              expiryTyped.current = true;
+              void expiryField.onChange(event);
+            }}
+          />
         </FormField>
       </div>
       <FormActions busy={isSubmitting} saveLabel="Save credential" />
