@@ -12,7 +12,7 @@ const records = [
 /** Moves between the four kinds of record a coach keeps for accreditation. */
 export function RecordsNav() {
   return (
-    <nav aria-label="Accreditation records" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <nav aria-label="Accreditation records" className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {records.map((record) => (
         <NavLink
           key={record.to}
