@@ -81,6 +81,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/supervision-form'),
             },
             { path: 'cpd', handle: title('CPD'), lazy: () => import('./routes/cpd') },
+            {
+              path: 'accreditation/education',
+              handle: title('Education'),
+              lazy: () => import('./routes/accreditation-education'),
+            },
+            {
+              path: 'accreditation/mentor-coaching',
+              handle: title('Mentor coaching'),
+              lazy: () => import('./routes/accreditation-mentor-coaching'),
+            },
+            {
+              path: 'accreditation/credentials',
+              handle: title('Credentials held'),
+              lazy: () => import('./routes/accreditation-credentials'),
+            },
+            {
+              path: 'accreditation/feedback',
+              handle: title('Feedback and reflections'),
+              lazy: () => import('./routes/accreditation-feedback'),
+            },
             { path: 'reports', handle: title('Reports'), lazy: () => import('./routes/reports') },
             { path: 'export-import', handle: title('Export / import'), lazy: () => import('./routes/export-import') },
             {
