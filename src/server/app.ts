@@ -31,6 +31,7 @@ import { authHandler } from './lib/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
 import { sameOriginJson } from './lib/security/same-origin-json';
+import { refuseControlCharacters } from './lib/security/refuse-control-characters';
 import { noStore, securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Imports take files of up to 10 MB and set their own limit (features/import/import.routes.ts).
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', refuseControlCharacters);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => {

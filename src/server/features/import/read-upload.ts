@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { cellText, type CellValue } from '@/shared/domain/cell-values';
+import { controlCharactersMessage, hasControlCharacters } from '@/shared/schemas/control-characters';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
 import { checkXlsxLimits } from './xlsx-limits';
@@ -37,11 +38,20 @@ export async function fileText(file: File) {
 const tooManyRows = () =>
   rejected(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows. Split it into smaller files.`);
 
+/** A cell with U+0000 or another control character refuses the whole file, naming its line. */
+function refuseControlCharacters(cells: CellValue[], line: string) {
+  if (cells.some((cell) => typeof cell === 'string' && hasControlCharacters(cell))) {
+    throw rejected(`Line ${line}: ${controlCharactersMessage('A cell')}`);
+  }
+}
+
 function toSheet(table: CellValue[][], lineOf: (index: number) => string): Sheet {
   const [header, ...data] = table;
   const headers = (header ?? []).map((cell) => cellText(cell).trim());
   if (headers.every((text) => text === '')) throw rejected('The file has no header row.');
   if (data.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  refuseControlCharacters(header ?? [], lineOf(1));
+  data.forEach((cells, index) => refuseControlCharacters(cells, lineOf(index + 2)));
   return { headers, rows: data.map((cells, index) => ({ line: lineOf(index + 2), cells })) };
 }
 
