@@ -85,6 +85,38 @@ describe('settings', () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
+  describe('a server other machines can reach is production, whatever NODE_ENV says (npm start leaves it at development)', () => {
+    it('listens on the loopback by default, where demo billing and the dev mail outbox may run', () => {
+      const env = parseEnv({});
+      expect(env.HOST).toBe('127.0.0.1');
+      expect(env.deployed).toBe(false);
+      expect(env.billingProvider).toBe('demo');
+      expect(parseEnv({ HOST: '::1' }).deployed).toBe(false);
+    });
+
+    it.each([
+      [
+        { HOST: '0.0.0.0' },
+        'Invalid setting BILLING: demo billing refuses to run on an address other machines can reach (HOST=0.0.0.0): set the Stripe settings, or BILLING=demo on purpose',
+      ],
+      [{ HOST: '0.0.0.0', BILLING: 'demo', SMTP_URL: 'smtps://mail:465' }, 'Invalid setting AUTH_SECRET: is required'],
+      [{ HOST: '192.168.1.20', BILLING: 'demo', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required'],
+    ])('refuses the laptop defaults on a reachable address: %o', (source, message) => {
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+
+    it('runs demo billing on a reachable address only when BILLING=demo says so', () => {
+      const env = parseEnv({
+        HOST: '0.0.0.0',
+        BILLING: 'demo',
+        AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtps://mail:465',
+      });
+      expect(env.deployed).toBe(true);
+      expect(env.billingProvider).toBe('demo');
+    });
+  });
+
   describe('in production, connections that leave the machine are encrypted', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING: 'demo' };
     const jira = { JIRA_EMAIL: 'bot@example.com', JIRA_API_TOKEN: 'token', JIRA_PROJECT_KEY: 'SUP' };

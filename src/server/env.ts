@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
+import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -32,6 +32,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: wholeNumber(0, 65535).default(3000),
+    // The loopback by default: only this machine can connect until HOST says otherwise.
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_URL: optionalUrl,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: z
@@ -55,6 +57,8 @@ const envSchema = z
     JIRA_API_TOKEN: optionalText,
     JIRA_PROJECT_KEY: optionalText,
     COMMUNITY_URL: optionalUrl,
+    /** Set by `npm run dev` only: the Vite dev server, whose origin is then trusted too. */
+    DEV_SERVER_URL: optionalUrl,
     SUPPORT_EMAIL: optionalEmail,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: wholeNumber(1, 100000).default(5),
@@ -87,19 +91,23 @@ const envSchema = z
         message: 'is stripe, so STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are required',
       });
     }
-    if (env.NODE_ENV !== 'production') return;
+    // NODE_ENV is not enough: `npm start` leaves it at development, and that is what people deploy.
+    // A server other machines can reach is treated as production whatever NODE_ENV says.
+    const production = env.NODE_ENV === 'production';
+    if (!production && isLoopbackHost(env.HOST)) return;
+    const where = production ? 'in production' : `on an address other machines can reach (HOST=${env.HOST})`;
     if (stripeSet.length === 0 && env.BILLING !== 'demo') {
       ctx.addIssue({
         code: 'custom',
         path: ['BILLING'],
-        message: 'demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
+        message: `demo billing refuses to run ${where}: set the Stripe settings, or BILLING=demo on purpose`,
       });
     }
     if (!env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: `is required ${where}` });
     }
     if (!env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: `is required ${where}` });
     }
     const plain = {
       DATABASE_URL: env.DATABASE_URL && plainDatabaseConnection(env.DATABASE_URL),
@@ -113,6 +121,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
+  /** NODE_ENV=production, or HOST reachable from other machines: the production rules apply. */
+  deployed: boolean;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
 };
@@ -138,6 +148,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    deployed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
   };
 }

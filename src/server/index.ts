@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createMailer } from './lib/email/mailer';
 import { createLogger } from './lib/logger';
 import { passwordHashing } from './lib/security/password-hashing';
+import { startupNotes } from './startup-notes';
 
 async function start() {
   const env = loadEnv();
@@ -40,9 +41,13 @@ async function start() {
     { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) },
   );
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const { banner, warnings } = startupNotes(env);
+    for (const warning of warnings) logger.warn({ event: 'startup_warning' }, warning);
+    if (banner.length > 0) console.log(banner.join('\n'));
     logger.info(
       {
+        host: env.HOST,
         port: info.port,
         database: database.kind,
         mail: env.SMTP_URL ? 'smtp' : 'dev outbox',

@@ -206,7 +206,7 @@ export function createAuth({ env, db, mailer, logger, secret, billing, captcha, 
     advanced: {
       database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: env.NODE_ENV === 'production',
+      useSecureCookies: env.NODE_ENV === 'production' || env.appUrl.startsWith('https://'),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
