@@ -6,7 +6,7 @@ import { billingAuthHooks } from '../server/features/billing/billing-auth-hooks'
 import { createAuth } from '../server/lib/auth';
 import { createCaptcha } from '../server/lib/captcha/captcha';
 import { createBilling, type BillingOptions } from '../server/lib/billing/create-billing';
-import { createOutbox, type Outbox } from '../server/lib/email/mailer';
+import { createOutbox, type Mailer, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
 import { createPasswordHashing, type PasswordHashing } from '../server/lib/security/password-hashing';
 import { jiraClientFromEnv } from '../server/features/support/jira-client';
@@ -40,6 +40,8 @@ export function buildTestApp(
     /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */
     supportWorker?: boolean;
     passwordHashing?: PasswordHashing;
+    /** Another mailer than the in-memory outbox (a real SMTP client against a fake server). */
+    mailer?: Mailer;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -54,12 +56,13 @@ export function buildTestApp(
   });
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const outbox = createOutbox();
+  const mailer = options.mailer ?? outbox;
   const billing = createBilling(env, options.billing);
   const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: TEST_AUTH_SECRET, db: database.db });
   const auth = createAuth({
     env,
     db: database.db,
-    mailer: outbox,
+    mailer,
     logger,
     secret: TEST_AUTH_SECRET,
     billing: billingAuthHooks({ env, database, billing, logger }),
@@ -68,6 +71,6 @@ export function buildTestApp(
   });
   const jira = options.supportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const deps: AppDeps = { env, database, auth, mailer: outbox, logger, billing, supportWorker, captcha };
+  const deps: AppDeps = { env, database, auth, mailer, logger, billing, supportWorker, captcha };
   return { app: createApp(deps), deps, outbox, database };
 }
