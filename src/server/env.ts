@@ -131,6 +131,29 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/**
+ * Settings whose value an error may repeat. Any other (DATABASE_URL, AUTH_SECRET, SMTP_URL, the
+ * Stripe keys, the Jira token and address) may hold a password or key: its error names the setting
+ * and the problem only, because start-up errors end up in terminals, CI logs and support tickets.
+ */
+const SHOWN_VALUES = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'APP_URL',
+  'DATA_DIR',
+  'TRIAL_DAYS',
+  'BILLING',
+  'LOG_LEVEL',
+  'AUTH_RATE_LIMIT_MAX',
+  'AUTH_RATE_LIMIT_WINDOW_S',
+  'CAPTCHA',
+  'JIRA_BASE_URL',
+  'JIRA_PROJECT_KEY',
+  'COMMUNITY_URL',
+  'DEV_SERVER_URL',
+]);
+
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
 function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -141,7 +164,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined ? '' : ` (got "${source[name]}")`;
+    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
     throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const env = result.data;
@@ -155,4 +178,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/** The secret parts of a setting: the whole value, and a URL's password on its own. */
+function secretParts(value: string) {
+  const parts = [value];
+  try {
+    const { password } = new URL(value);
+    if (password) parts.push(password, decodeURIComponent(password));
+  } catch {
+    // Not a URL: the whole value is the secret.
+  }
+  return parts;
+}
+
+/**
+ * A start-up failure's text without any secret setting's value in it: a driver's error (a bad
+ * DATABASE_URL, an unreachable SMTP relay) may quote what it was given.
+ */
+export function withoutSecrets(text: string, source: Record<string, string | undefined> = process.env) {
+  const secrets = Object.entries(source)
+    .filter(([name, value]) => value && value.length >= 4 && !SHOWN_VALUES.has(name) && name in envSchema.shape)
+    .flatMap(([, value]) => secretParts(value!))
+    .filter((part) => part.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
 }

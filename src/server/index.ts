@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { jiraClientFromEnv } from './features/support/jira-client';
 import { startSupportWorker } from './features/support/support-worker';
 import { openDatabase } from './db/client';
-import { loadEnv } from './env';
+import { loadEnv, withoutSecrets } from './env';
 import { billingAuthHooks } from './features/billing/billing-auth-hooks';
 import { createAuth } from './lib/auth';
 import { createCaptcha } from './lib/captcha/captcha';
@@ -80,6 +80,6 @@ async function start() {
 start().catch((error: unknown) => {
   // One line naming the problem: a bad setting, a locked data folder, an unreachable database.
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`Coach Logbook could not start: ${message}`);
+  console.error(`Coach Logbook could not start: ${withoutSecrets(message)}`);
   process.exit(1);
 });
