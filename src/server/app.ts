@@ -32,6 +32,7 @@ import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
 import { sameOriginJson } from './lib/security/same-origin-json';
 import { refuseControlCharacters } from './lib/security/refuse-control-characters';
+import { limitUserAgent } from './lib/security/user-agent-length';
 import { noStore, securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -74,6 +75,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
+  app.use('/api/*', limitUserAgent);
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', noStore);
   app.use('/api/*', sameOriginJson(deps.env));
