@@ -4,18 +4,19 @@ import type { Database } from '../../db/database';
 import type { RateLimitRule } from '../auth-extras/rate-limit-rules';
 
 /**
- * Counts an attempt under `key` in the shared rate_limits table and says whether it is within
- * the rule. One atomic upsert, so concurrent instances never both slip under the limit.
+ * Counts an attempt under `key` in the app's own app_rate_limits table (never Better Auth's, whose
+ * clean-up would erase it) and says whether it is within the rule. One atomic upsert, so
+ * concurrent instances never both slip under the limit.
  */
 export async function takeAttempt(db: Database, key: string, rule: RateLimitRule) {
   const now = Date.now();
   const windowStart = now - rule.window * 1000;
   const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (id, key, count, last_request)
-    values (${key}, ${key}, 1, ${now})
+    insert into app_rate_limits (key, count, window_start)
+    values (${key}, 1, ${now})
     on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end,
+      count = case when app_rate_limits.window_start < ${windowStart} then 1 else app_rate_limits.count + 1 end,
+      window_start = case when app_rate_limits.window_start < ${windowStart} then ${now} else app_rate_limits.window_start end,
       updated_at = now()
     returning count`);
   const row = (result as unknown as { rows: { count: number }[] }).rows[0];
