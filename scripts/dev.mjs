@@ -6,18 +6,21 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.API_PORT || '3000';
+const DEV_SERVER_URL = 'http://localhost:5173';
 
 const processes = [
   {
     name: 'api',
     command: bin('tsx'),
     args: ['watch', '--tsconfig', 'tsconfig.node.json', 'src/server/index.ts'],
-    // E-mailed links point at the dev server, which proxies /api to this process. One process:
+    // E-mailed links point at the dev server, which proxies /api to this process; the API trusts
+    // the dev server's origin only because this script names it (DEV_SERVER_URL). One process:
     // `tsx watch` restarts it on every change, which a cluster's primary would not pass on.
     env: {
       ...process.env,
       PORT: apiPort,
-      APP_URL: process.env.APP_URL || 'http://localhost:5173',
+      APP_URL: process.env.APP_URL || DEV_SERVER_URL,
+      DEV_SERVER_URL,
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || '1',
     },
   },

@@ -35,6 +35,8 @@ import { authHandler } from './features/auth/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
 import { sameOriginJson } from './lib/security/same-origin-json';
+import { refuseControlCharacters } from './lib/security/refuse-control-characters';
+import { limitUserAgent } from './lib/security/user-agent-length';
 import { noStore, securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -83,6 +85,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
+  app.use('/api/*', limitUserAgent);
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', noStore);
   app.use('/api/*', sameOriginJson(deps.env));
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', (c, next) =>
     BODILESS.has(c.req.method) || c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next),
   );
+  app.use('/api/*', refuseControlCharacters);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) => {

@@ -6,11 +6,16 @@
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** A host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string) {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 function isLocal(url: URL) {
   // `postgres:///db?host=/var/run/postgresql`: a Unix socket.
   const socket = url.searchParams.get('host');
   if (!url.hostname) return socket === null || socket.startsWith('/');
-  return LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.');
+  return isLoopbackHost(url.hostname);
 }
 
 const parse = (value: string) => {

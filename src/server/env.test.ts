@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, withoutSecrets } from './env';
 
 describe('settings', () => {
   it('has working defaults for a fresh machine', () => {
@@ -46,14 +46,8 @@ describe('settings', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT (got "abc"): must be a number'],
     [{ TRIAL_DAYS: '-1' }, 'Invalid setting TRIAL_DAYS (got "-1"): must be at least 0'],
-    [
-      { DATABASE_URL: 'mysql://x' },
-      'Invalid setting DATABASE_URL (got "mysql://x"): must start with postgres:// or postgresql://',
-    ],
-    [
-      { ADMIN_EMAILS: 'admin' },
-      'Invalid setting ADMIN_EMAILS (got "admin"): must be a comma-separated list of e-mail addresses',
-    ],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ ADMIN_EMAILS: 'admin' }, 'Invalid setting ADMIN_EMAILS: must be a comma-separated list of e-mail addresses'],
     [
       { JIRA_BASE_URL: 'https://example.atlassian.net', JIRA_EMAIL: 'bot@example.com' },
       'Invalid setting JIRA_API_TOKEN: is required when any of JIRA_BASE_URL, JIRA_EMAIL, JIRA_API_TOKEN, JIRA_PROJECT_KEY is set (set all four or none)',
@@ -102,6 +96,65 @@ describe('settings', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://db/coach', WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
   });
 
+  it.each([
+    ['DATABASE_URL', 'mysql://app:Db-Secret-7@db.internal/coach', 'must start with postgres://'],
+    ['DATABASE_URL', 'postgres://app:Db-Secret-7@db.internal:5432/coach', 'must use TLS in production'],
+    ['AUTH_SECRET', 'Db-Secret-7', 'must be at least 32 characters'],
+    ['SMTP_URL', 'http://user:Db-Secret-7@mail', 'must look like smtp://host:port'],
+    ['SMTP_URL', 'smtp://user:Db-Secret-7@smtp.example.com:587', 'must use TLS'],
+    ['STRIPE_SECRET_KEY', 'sk_live_Db-Secret-7', 'is required when STRIPE_SECRET_KEY'],
+    ['JIRA_API_TOKEN', 'Db-Secret-7', 'is required when any of'],
+    ['JIRA_EMAIL', 'Db-Secret-7', 'must be an e-mail address'],
+  ])('names %s and its problem, never its value', (name, value, problem) => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://mail:465',
+      BILLING: 'demo',
+    };
+    let message = '';
+    try {
+      parseEnv({ ...production, [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Invalid setting');
+    expect(message).toContain(problem);
+    expect(message).not.toContain('Db-Secret-7');
+  });
+
+  describe('a server other machines can reach is production, whatever NODE_ENV says (npm start leaves it at development)', () => {
+    it('listens on the loopback by default, where demo billing and the dev mail outbox may run', () => {
+      const env = parseEnv({});
+      expect(env.HOST).toBe('127.0.0.1');
+      expect(env.deployed).toBe(false);
+      expect(env.billingProvider).toBe('demo');
+      expect(parseEnv({ HOST: '::1' }).deployed).toBe(false);
+    });
+
+    it.each([
+      [
+        { HOST: '0.0.0.0' },
+        'Invalid setting BILLING: demo billing refuses to run on an address other machines can reach (HOST=0.0.0.0): set the Stripe settings, or BILLING=demo on purpose',
+      ],
+      [{ HOST: '0.0.0.0', BILLING: 'demo', SMTP_URL: 'smtps://mail:465' }, 'Invalid setting AUTH_SECRET: is required'],
+      [{ HOST: '192.168.1.20', BILLING: 'demo', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid setting SMTP_URL: is required'],
+    ])('refuses the laptop defaults on a reachable address: %o', (source, message) => {
+      expect(() => parseEnv(source)).toThrow(message);
+    });
+
+    it('runs demo billing on a reachable address only when BILLING=demo says so', () => {
+      const env = parseEnv({
+        HOST: '0.0.0.0',
+        BILLING: 'demo',
+        AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtps://mail:465',
+      });
+      expect(env.deployed).toBe(true);
+      expect(env.billingProvider).toBe('demo');
+    });
+  });
+
   describe('in production, connections that leave the machine are encrypted', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), BILLING: 'demo' };
     const jira = { JIRA_EMAIL: 'bot@example.com', JIRA_API_TOKEN: 'token', JIRA_PROJECT_KEY: 'SUP' };
@@ -109,7 +162,7 @@ describe('settings', () => {
     it.each([
       [
         { DATABASE_URL: 'postgres://app:secret@db.internal:5432/coach', SMTP_URL: 'smtps://mail:465' },
-        'Invalid setting DATABASE_URL (got "postgres://app:secret@db.internal:5432/coach"): must use TLS in production',
+        'Invalid setting DATABASE_URL: must use TLS in production',
       ],
       [
         { DATABASE_URL: 'postgres://app@db.internal/coach?sslmode=disable', SMTP_URL: 'smtps://mail:465' },
@@ -139,5 +192,22 @@ describe('settings', () => {
         parseEnv({ DATABASE_URL: 'postgres://app@db.internal/coach', SMTP_URL: 'smtp://mail:25' }),
       ).not.toThrow();
     });
+  });
+});
+
+describe('a start-up failure’s text', () => {
+  it('loses every secret setting’s value and a URL’s password, and keeps the rest', () => {
+    const source = {
+      DATABASE_URL: 'postgres://app:P%40ss-Word-9@db.internal:5432/coach',
+      AUTH_SECRET: 'a-secret-of-at-least-32-characters!!',
+      PORT: '3000',
+    };
+    const text =
+      'connect to postgres://app:P%40ss-Word-9@db.internal:5432/coach failed (password P@ss-Word-9); secret a-secret-of-at-least-32-characters!! on port 3000';
+    const cleaned = withoutSecrets(text, source);
+    expect(cleaned).not.toContain('P%40ss-Word-9');
+    expect(cleaned).not.toContain('P@ss-Word-9');
+    expect(cleaned).not.toContain('a-secret-of-at-least');
+    expect(cleaned).toContain('port 3000');
   });
 });

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
+import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -33,6 +33,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: wholeNumber(0, 65535).default(3000),
+    // The loopback by default: only this machine can connect until HOST says otherwise.
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_URL: optionalUrl,
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: z
@@ -56,6 +58,8 @@ const envSchema = z
     JIRA_API_TOKEN: optionalText,
     JIRA_PROJECT_KEY: optionalText,
     COMMUNITY_URL: optionalUrl,
+    /** Set by `npm run dev` only: the Vite dev server, whose origin is then trusted too. */
+    DEV_SERVER_URL: optionalUrl,
     SUPPORT_EMAIL: optionalEmail,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: wholeNumber(1, 100000).default(5),
@@ -97,19 +101,23 @@ const envSchema = z
         message: 'must be 1 with the built-in database (PGlite); set DATABASE_URL to run more server processes',
       });
     }
-    if (env.NODE_ENV !== 'production') return;
+    // NODE_ENV is not enough: `npm start` leaves it at development, and that is what people deploy.
+    // A server other machines can reach is treated as production whatever NODE_ENV says.
+    const production = env.NODE_ENV === 'production';
+    if (!production && isLoopbackHost(env.HOST)) return;
+    const where = production ? 'in production' : `on an address other machines can reach (HOST=${env.HOST})`;
     if (stripeSet.length === 0 && env.BILLING !== 'demo') {
       ctx.addIssue({
         code: 'custom',
         path: ['BILLING'],
-        message: 'demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
+        message: `demo billing refuses to run ${where}: set the Stripe settings, or BILLING=demo on purpose`,
       });
     }
     if (!env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: `is required ${where}` });
     }
     if (!env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: `is required ${where}` });
     }
     const plain = {
       DATABASE_URL: env.DATABASE_URL && plainDatabaseConnection(env.DATABASE_URL),
@@ -123,6 +131,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
+  /** NODE_ENV=production, or HOST reachable from other machines: the production rules apply. */
+  deployed: boolean;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
   /** Server processes `npm start` runs: WEB_CONCURRENCY, else 1 on PGlite and one per core on PostgreSQL. */
@@ -132,6 +142,29 @@ export type Env = z.infer<typeof envSchema> & {
 export class EnvError extends Error {
   override name = 'EnvError';
 }
+
+/**
+ * Settings whose value an error may repeat. Any other (DATABASE_URL, AUTH_SECRET, SMTP_URL, the
+ * Stripe keys, the Jira token and address) may hold a password or key: its error names the setting
+ * and the problem only, because start-up errors end up in terminals, CI logs and support tickets.
+ */
+const SHOWN_VALUES = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'APP_URL',
+  'DATA_DIR',
+  'TRIAL_DAYS',
+  'BILLING',
+  'LOG_LEVEL',
+  'AUTH_RATE_LIMIT_MAX',
+  'AUTH_RATE_LIMIT_WINDOW_S',
+  'CAPTCHA',
+  'JIRA_BASE_URL',
+  'JIRA_PROJECT_KEY',
+  'COMMUNITY_URL',
+  'DEV_SERVER_URL',
+]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
 function withoutBlanks(source: Record<string, string | undefined>) {
@@ -143,13 +176,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined ? '' : ` (got "${source[name]}")`;
+    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
     throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const env = result.data;
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    deployed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
     webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };
@@ -157,4 +191,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/** The secret parts of a setting: the whole value, and a URL's password on its own. */
+function secretParts(value: string) {
+  const parts = [value];
+  try {
+    const { password } = new URL(value);
+    if (password) parts.push(password, decodeURIComponent(password));
+  } catch {
+    // Not a URL: the whole value is the secret.
+  }
+  return parts;
+}
+
+/**
+ * A start-up failure's text without any secret setting's value in it: a driver's error (a bad
+ * DATABASE_URL, an unreachable SMTP relay) may quote what it was given.
+ */
+export function withoutSecrets(text: string, source: Record<string, string | undefined> = process.env) {
+  const secrets = Object.entries(source)
+    .filter(([name, value]) => value && value.length >= 4 && !SHOWN_VALUES.has(name) && name in envSchema.shape)
+    .flatMap(([, value]) => secretParts(value!))
+    .filter((part) => part.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
 }

@@ -4,7 +4,7 @@ import { composeDeps } from '../server/compose-deps';
 import type { DatabaseHandle } from '../server/db/database';
 import { parseEnv } from '../server/env';
 import type { BillingOptions } from '../server/lib/billing/create-billing';
-import { createOutbox, type Outbox } from '../server/lib/email/mailer';
+import { createOutbox, type Mailer, type Outbox } from '../server/lib/email/mailer';
 import { createLogger, type Logger } from '../server/lib/logger';
 import { createPasswordHashing, type PasswordHashing } from '../server/features/auth/passwords/password-hashing';
 
@@ -36,6 +36,8 @@ export function buildTestApp(
     /** Start the Jira worker as index.ts does (needs the JIRA_* settings). */
     supportWorker?: boolean;
     passwordHashing?: PasswordHashing;
+    /** Another mailer than the in-memory outbox (a real SMTP client against a fake server). */
+    mailer?: Mailer;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -53,7 +55,7 @@ export function buildTestApp(
     env,
     database,
     logger: options.logger ?? createLogger(env.LOG_LEVEL),
-    mailer: outbox,
+    mailer: options.mailer ?? outbox,
     secret: TEST_AUTH_SECRET,
     passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
     billing: options.billing,

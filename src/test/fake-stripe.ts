@@ -27,6 +27,10 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   /** When set, every call answers 500 (an outage). */
   failing: boolean;
+  /** When set, calls get no answer until it is cleared with `release()` (a Stripe that hangs). */
+  hanging: boolean;
+  /** Answers the calls held while hanging, and stops holding new ones. */
+  release(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -64,6 +68,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [] as FakeStripeRequest[],
     subscriptions: new Map<string, FakeSubscription>(),
     failing: false,
+    hanging: false,
   };
 
   function answer(method: string, path: string, params: URLSearchParams): [number, unknown] {
@@ -100,12 +105,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ];
   }
 
+  const held: (() => void)[] = [];
+  const release = () => {
+    fake.hanging = false;
+    for (const resolve of held.splice(0)) resolve();
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const body = await readBody(request);
       const params = request.method === 'GET' ? url.searchParams : new URLSearchParams(body);
       fake.requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
+      if (fake.hanging) await new Promise<void>((resolve) => held.push(resolve));
       const [status, json] = answer(request.method ?? 'GET', url.pathname, params);
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
       response.end(JSON.stringify(json));
@@ -116,11 +127,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   return Object.assign(fake, {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
+    release,
     reset() {
+      release();
       fake.requests.length = 0;
       fake.subscriptions.clear();
       fake.failing = false;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   });
 }

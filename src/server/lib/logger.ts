@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { withDatabaseErrorsReduced } from './logging/database-error-fields';
 
 export type Logger = pino.Logger;
 
@@ -18,6 +19,7 @@ const SECRET_FIELDS = [
 /**
  * Structured JSON logs (pino escapes every value, so a client's text cannot forge a line); the
  * fields above are redacted at the top level, one level down and in Better Auth's `details`.
+ * Database errors are written by code and constraint only, wherever they sit in the line.
  * `destination` is for tests, which read what would have gone to stdout.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
@@ -26,6 +28,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       base: undefined,
+      formatters: { log: (fields) => withDatabaseErrorsReduced(fields) as Record<string, unknown> },
       redact: { paths: [...paths, 'headers["set-cookie"]', '*.headers["set-cookie"]'], censor: '[redacted]' },
     },
     destination,

@@ -29,9 +29,10 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
   });
   const app = createApp(deps, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
+        host: env.HOST,
         port: info.port,
         database: database.kind,
         mail: env.SMTP_URL ? 'smtp' : 'dev outbox',

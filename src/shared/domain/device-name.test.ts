@@ -42,4 +42,12 @@ describe('deviceName', () => {
   ])('names %s as %s', (userAgent, expected) => {
     expect(deviceName(userAgent)).toBe(expected);
   });
+
+  it('reads a 100 KB User-Agent in linear time', () => {
+    const huge = `Mozilla/5.0 ${'Version/1 '.repeat(10_240)}`;
+    const started = performance.now();
+    expect(deviceName(huge)).toBe('Unknown browser');
+    expect(deviceName(`Mozilla/5.0 Version/17.6 ${'x'.repeat(100_000)}`)).toBe('Unknown browser');
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { SubscriptionStatus } from '../domain/subscription-access';
 import { newPasswordField } from './auth';
 import { pageQuery, roleSchema, type AuditEvent, type Pagination, type Role } from './admin-common';
+import { searchText } from './fields';
 import { usernameField } from './profile';
 
 export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';
 
 export const adminUserListQuerySchema = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: searchText.default(''),
   ...pageQuery,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;

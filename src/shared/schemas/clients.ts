@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uuidParam } from './fields';
+import { optionalText, requiredText, searchText, uuidParam } from './fields';
 
 export const clientStatuses = ['active', 'archived'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -31,7 +31,7 @@ export type ClientInput = z.output<typeof clientInputSchema>;
 export const clientIdSchema = uuidParam('Client');
 
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
   status: z.enum(['active', 'archived', 'all']).default('all'),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;

@@ -192,6 +192,10 @@ export const backupImportSchema = z.object({
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
+/** A sheet wider than this is not a logbook; the columns not imported can be deleted first. */
+export const MAX_IMPORT_COLUMNS = 40;
+/** Cells kept from one spreadsheet: 50,000 rows of 20 columns, far more than any real logbook. */
+export const MAX_IMPORT_CELLS = 1_000_000;
 
 export interface RowProblem {
   /** The line in the file (a spreadsheet's row number), or the row's place in a backup. */

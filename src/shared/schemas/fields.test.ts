@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate, optionalNumber, optionalText, topicsList } from './fields';
+import { calendarDate, optionalNumber, optionalText, searchText, topicsList } from './fields';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
@@ -11,6 +11,8 @@ describe('calendarDate', () => {
     expect(messages(calendarDate().safeParse(''))).toEqual(['A date is required']);
     expect(messages(calendarDate().safeParse('2023-02-29'))).toEqual(['Please enter a valid date']);
     expect(messages(calendarDate().safeParse('05/03/2026'))).toEqual(['Please enter a valid date']);
+    // PostgreSQL has no year 0, so such a date would fail in the database instead of here.
+    expect(messages(calendarDate().safeParse('0000-01-01'))).toEqual(['Please enter a valid date']);
   });
 });
 
@@ -30,5 +32,16 @@ describe('optional fields from forms', () => {
     expect(rating.parse('')).toBeNull();
     expect(rating.parse('4')).toBe(4);
     expect(rating.safeParse('9').success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  it('are refused in every text field, search and topic, by name, while tabs and line breaks stay', () => {
+    expect(messages(optionalText(100, 'Notes').safeParse('a\u0000b'))).toEqual([
+      'Notes contains a control character (such as U+0000) that cannot be stored. Remove it and try again.',
+    ]);
+    expect(optionalText(100, 'Notes').safeParse('line one\r\n\tline two').success).toBe(true);
+    expect(searchText.safeParse('ada\u001b').success).toBe(false);
+    expect(topicsList.safeParse(['fine', 'bad\u007f']).success).toBe(false);
   });
 });

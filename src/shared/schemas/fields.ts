@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './control-characters';
 
 /** Optional free text: blank becomes null, so the database never stores empty strings. */
 export const optionalText = (max: number, label: string) =>
@@ -6,6 +7,7 @@ export const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, { message: `${label} must be at most ${max.toLocaleString('en-GB')} characters` })
+    .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(label) })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -14,7 +16,15 @@ export const requiredText = (max: number, requiredMessage: string, label: string
     .string({ message: requiredMessage })
     .trim()
     .min(1, { message: requiredMessage })
-    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-GB')} characters` });
+    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-GB')} characters` })
+    .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(label) });
+
+/** The text typed in a search box. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200, { message: 'The search must be at most 200 characters' })
+  .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage('The search') });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +37,8 @@ export const calendarDate = (requiredMessage = 'A date is required') =>
       (value) => {
         if (!ISO_DATE.test(value)) return false;
         const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+        // PostgreSQL has no year 0; a date it cannot store would otherwise be a 500.
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '0001-01-01';
       },
       { message: 'Please enter a valid date' },
     );
@@ -45,7 +56,12 @@ export function splitTopics(value: string | string[] | undefined) {
 }
 
 export const topicItems = z
-  .array(z.string().max(100, { message: 'Each topic must be at most 100 characters' }))
+  .array(
+    z
+      .string()
+      .max(100, { message: 'Each topic must be at most 100 characters' })
+      .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage('A topic') }),
+  )
   .max(30, { message: 'At most 30 topics' });
 
 export const topicsList = z

@@ -56,8 +56,17 @@ export interface SupportTicket {
   createdAt: string;
 }
 
+/**
+ * A ticket as admins see it: the contact address is whatever the sender typed, so the account that
+ * filed it is shown beside it, and a contact address that is not the account's is flagged.
+ */
+export interface AdminSupportTicket extends SupportTicket {
+  filedBy: { id: string; email: string };
+  contactDiffers: boolean;
+}
+
 export interface SupportTicketPage {
-  tickets: SupportTicket[];
+  tickets: AdminSupportTicket[];
   page: number;
   pageSize: number;
   total: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './control-characters';
 import { calendarDate, optionalText, uuidParam } from './fields';
 
 export const WHEEL_AREA_COUNT = 8;
@@ -22,7 +23,8 @@ const wheelArea = z.object({
     .string({ message: 'Area name is required' })
     .trim()
     .min(1, { message: 'Area name is required' })
-    .max(60, { message: 'Area name must be at most 60 characters' }),
+    .max(60, { message: 'Area name must be at most 60 characters' })
+    .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage('Area name') }),
   score: z.coerce
     .number<number | string>({ message: 'Score must be a number' })
     .int({ message: 'Score must be a whole number' })

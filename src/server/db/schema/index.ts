@@ -3,6 +3,7 @@ export { authSessions } from './auth-sessions';
 export { authAccounts } from './auth-accounts';
 export { authVerifications } from './auth-verifications';
 export { rateLimits } from './rate-limits';
+export { appRateLimits } from './app-rate-limits';
 export { clients } from './clients';
 export { coachingSessions } from './coaching-sessions';
 export { supervisionSessions } from './supervision-sessions';

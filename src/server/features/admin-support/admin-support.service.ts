@@ -1,25 +1,29 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { SupportTicketPage } from '@/shared/schemas/support';
 import type { Database } from '../../db/database';
-import { supportTickets } from '../../db/schema';
+import { supportTickets, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { toSupportTicket } from '../support/support.mapper';
+import { toAdminSupportTicket } from '../support/support.mapper';
 
 export const SUPPORT_TICKET_PAGE_SIZE = 25;
+
+/** The account that filed a ticket: what the sender typed as contact address may be anyone's. */
+const filingAccount = { id: users.id, email: users.email };
 
 /** Every coach's tickets, newest first: admins only (the route checks the role). */
 export async function listSupportTickets(db: Database, { page }: { page: number }): Promise<SupportTicketPage> {
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ ticket: supportTickets, account: filingAccount })
       .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
       .limit(SUPPORT_TICKET_PAGE_SIZE)
       .offset((page - 1) * SUPPORT_TICKET_PAGE_SIZE),
     db.select({ total: count() }).from(supportTickets),
   ]);
   return {
-    tickets: rows.map(toSupportTicket),
+    tickets: rows.map((row) => toAdminSupportTicket(row.ticket, row.account)),
     page,
     pageSize: SUPPORT_TICKET_PAGE_SIZE,
     total: totals?.total ?? 0,
@@ -27,9 +31,13 @@ export async function listSupportTickets(db: Database, { page }: { page: number 
 }
 
 export async function getSupportTicket(db: Database, { id }: { id: string }) {
-  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  const [row] = await db
+    .select({ ticket: supportTickets, account: filingAccount })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(eq(supportTickets.id, id));
   if (!row) throw notFound('Support ticket');
-  return toSupportTicket(row);
+  return toAdminSupportTicket(row.ticket, row.account);
 }
 
 /** Marks a ticket resolved; resolving it again keeps the first time. */
@@ -40,5 +48,6 @@ export async function resolveSupportTicket(db: Database, { id }: { id: string })
     .where(eq(supportTickets.id, id))
     .returning();
   if (!row) throw notFound('Support ticket');
-  return toSupportTicket(row);
+  const [account] = await db.select(filingAccount).from(users).where(eq(users.id, row.userId));
+  return toAdminSupportTicket(row, account!);
 }

@@ -49,6 +49,28 @@ describe('admin support tickets', () => {
     expect((await again.json()).ticket.resolvedAt).toBe(resolvedAt);
   });
 
+  it('shows the account that filed a ticket and flags a contact address that is not the account’s', async () => {
+    const mallory = await createCoach(t());
+    const me = await (await call(t(), 'GET', '/api/me', { cookie: mallory.cookie })).json();
+    const posing = await fileTicket(mallory.cookie, 'ceo@coach-logbook.example', 'Please reset my admin access');
+    const honest = await fileTicket(mallory.cookie, mallory.email.toUpperCase(), 'A real question');
+    const admin = await createAdmin(t(), ADMIN);
+
+    const opened = await call(t(), 'GET', `/api/admin/support-tickets/${posing}`, { cookie: admin.cookie });
+    expect((await opened.json()).ticket).toMatchObject({
+      email: 'ceo@coach-logbook.example',
+      filedBy: { id: me.user.id, email: mallory.email },
+      contactDiffers: true,
+    });
+    const list = await (await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie })).json();
+    const flags = Object.fromEntries(
+      list.tickets.map((item: { id: string; contactDiffers: boolean }) => [item.id, item.contactDiffers]),
+    );
+    expect(flags).toEqual({ [posing]: true, [honest]: false });
+    const resolved = await call(t(), 'POST', `/api/admin/support-tickets/${posing}/resolve`, { cookie: admin.cookie });
+    expect((await resolved.json()).ticket.filedBy.email).toBe(mallory.email);
+  });
+
   it('pages the list 25 at a time', async () => {
     const coach = await createCoach(t());
     for (let index = 1; index <= 26; index += 1) await fileTicket(coach.cookie, coach.email, `Ticket ${index}`);

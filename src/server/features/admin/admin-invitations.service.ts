@@ -80,18 +80,19 @@ async function assertNoOtherPending(db: Database, email: string, now: Date, exce
 }
 
 /**
- * Creates the invitation and e-mails the sign-up link in one transaction: if the e-mail cannot be
- * sent, no invitation is left that nobody received.
+ * Creates the invitation, then e-mails the sign-up link outside any transaction (a slow or
+ * hanging mail server must not hold a database connection); if the e-mail cannot be sent, the
+ * invitation is withdrawn again, so none is left that nobody received.
  */
 export async function createInvitation(
   db: Database,
   { actorId, input, mailer, appUrl }: { actorId: string; input: InvitationValues; mailer: Mailer; appUrl: string },
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const expiresAt = input.expiryDate ? new Date(input.expiryDate) : null;
+  const row = await db.transaction(async (tx) => {
     await assertNoOtherPending(tx, input.email, now);
-    const expiresAt = input.expiryDate ? new Date(input.expiryDate) : null;
-    const [row] = await tx
+    const [created] = await tx
       .insert(invitations)
       .values({ ...input, expiryDate: expiresAt, invitedBy: actorId })
       .returning();
@@ -99,13 +100,28 @@ export async function createInvitation(
       actorId,
       action: 'invitation.created',
       targetType: 'invitation',
-      targetId: row!.id,
+      targetId: created!.id,
       details: grantDetails(input),
     });
-    const url = `${appUrl}/signup?email=${encodeURIComponent(input.email)}`;
-    await mailer.send(invitationEmail(input.email, url, { isFreeAccount: input.isFreeAccount, expiresAt }));
-    return toInvitation(row!, now);
+    return created!;
   });
+  const url = `${appUrl}/signup?email=${encodeURIComponent(input.email)}`;
+  try {
+    await mailer.send(invitationEmail(input.email, url, { isFreeAccount: input.isFreeAccount, expiresAt }));
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.delete(invitations).where(eq(invitations.id, row.id));
+      await recordAdminAction(tx, {
+        actorId,
+        action: 'invitation.deleted',
+        targetType: 'invitation',
+        targetId: row.id,
+        details: { reason: 'email_not_sent' },
+      });
+    });
+    throw error;
+  }
+  return toInvitation(row, now);
 }
 
 export async function updateInvitation(

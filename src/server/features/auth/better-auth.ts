@@ -174,7 +174,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
     advanced: {
       database: { joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: env.NODE_ENV === 'production',
+      useSecureCookies: env.NODE_ENV === 'production' || env.appUrl.startsWith('https://'),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => applyRequestPolicies(policies, ctx)),

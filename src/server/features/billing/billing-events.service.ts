@@ -72,54 +72,65 @@ async function findEventUser(db: Executor, event: BillingEvent) {
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_customer';
 
 /**
- * The one path every subscription change takes, whether a Stripe webhook or a demo payment:
- * record the event id (a repeat or concurrent delivery finds it taken and stops), find the coach,
- * take the subscription's current state (re-fetched from Stripe, so the order events arrive in
- * does not matter) and write it, all in one transaction.
+ * The one path every subscription change takes, whether a Stripe webhook or a demo payment. Claim,
+ * call, write: the event id is recorded first (a repeat or concurrent delivery finds it taken and
+ * stops, so Stripe is asked once), the subscription's current state is re-fetched from Stripe (so
+ * the order events arrive in does not matter) outside any transaction, so a slow Stripe never holds
+ * a database connection (on PGlite, the only one); then one short transaction writes it. When the
+ * call or the write fails, the claim is given back, so Stripe's retry of the event is processed.
  */
 export async function processBillingEvent(deps: BillingDeps, event: BillingEvent): Promise<EventOutcome> {
   if (!handled.has(event.type)) return 'ignored';
-  const { billing, logger } = deps;
-  const outcome = await deps.database.db.transaction(async (tx) => {
-    const taken = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (taken.length === 0) return 'duplicate' as const;
-
-    let user = await findEventUser(tx, event);
-    if (!user) return 'unknown_customer' as const;
-    const now = new Date();
-    if (event.customerId && !user.stripeCustomerId) {
-      const [linked] = await tx
-        .update(users)
-        .set({ stripeCustomerId: event.customerId })
-        .where(eq(users.id, user.id))
-        .returning();
-      user = linked ?? user;
-    }
-    const customerId = event.customerId ?? user.stripeCustomerId;
-    let snapshot = event.snapshot;
-    if (snapshot === undefined) {
-      snapshot =
-        customerId && billing.fetchCurrentSubscription ? await billing.fetchCurrentSubscription(customerId) : null;
-    }
-    await applySnapshot(tx, user, snapshot, event.type, now);
-    if (event.checkoutSessionId) {
-      await tx
-        .update(checkoutSessions)
-        .set({ completedAt: now })
-        .where(
-          and(
-            eq(checkoutSessions.id, event.checkoutSessionId),
-            eq(checkoutSessions.userId, user.id),
-            isNull(checkoutSessions.completedAt),
-          ),
-        );
-    }
-    return 'applied' as const;
-  });
+  const { logger } = deps;
+  const { db } = deps.database;
+  const taken = await db
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  const outcome = taken.length === 0 ? ('duplicate' as const) : await claimedEvent(deps, event);
   logger.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
   return outcome;
+}
+
+async function claimedEvent(deps: BillingDeps, event: BillingEvent) {
+  const { db } = deps.database;
+  try {
+    const found = await findEventUser(db, event);
+    if (!found) return 'unknown_customer' as const;
+    const customerId = event.customerId ?? found.stripeCustomerId;
+    const fetch = deps.billing.fetchCurrentSubscription;
+    const snapshot =
+      event.snapshot !== undefined ? event.snapshot : customerId && fetch ? await fetch(customerId) : null;
+    return await db.transaction(async (tx) => {
+      // Read again: the comparison that records a verification needs the row as it is now.
+      let user = (await findEventUser(tx, event)) ?? found;
+      const now = new Date();
+      if (event.customerId && !user.stripeCustomerId) {
+        const [linked] = await tx
+          .update(users)
+          .set({ stripeCustomerId: event.customerId })
+          .where(eq(users.id, user.id))
+          .returning();
+        user = linked ?? user;
+      }
+      await applySnapshot(tx, user, snapshot, event.type, now);
+      if (event.checkoutSessionId) {
+        await tx
+          .update(checkoutSessions)
+          .set({ completedAt: now })
+          .where(
+            and(
+              eq(checkoutSessions.id, event.checkoutSessionId),
+              eq(checkoutSessions.userId, user.id),
+              isNull(checkoutSessions.completedAt),
+            ),
+          );
+      }
+      return 'applied' as const;
+    });
+  } catch (error) {
+    await db.delete(billingEvents).where(eq(billingEvents.id, event.id));
+    throw error;
+  }
 }

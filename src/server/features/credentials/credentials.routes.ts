@@ -14,7 +14,7 @@ import {
 
 export function credentialsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', async (c) => c.json({ credentials: await listCredentials(db, { userId: c.var.user.id }) }))
     .get('/:id', validate('param', credentialIdSchema), async (c) =>
       c.json({ credential: await getCredential(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),

@@ -18,7 +18,7 @@ import {
 
 export function educationRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', async (c) => c.json({ records: await listEducationRecords(db, { userId: c.var.user.id }) }))
     .get('/:id', validate('param', educationRecordIdSchema), async (c) =>
       c.json({ record: await getEducationRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),

@@ -14,7 +14,7 @@ import {
 
 export function feedbackRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', async (c) => c.json({ entries: await listFeedbackEntries(db, { userId: c.var.user.id }) }))
     .get('/:id', validate('param', feedbackEntryIdSchema), async (c) =>
       c.json({ entry: await getFeedbackEntry(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),

@@ -17,6 +17,7 @@ import {
   type BackupKey,
 } from '@/shared/schemas/export-import';
 import { feedbackEntryInputSchema } from '@/shared/schemas/feedback';
+import { controlCharactersMessage, findControlCharacter } from '@/shared/schemas/control-characters';
 import { calendarDate } from '@/shared/schemas/fields';
 import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
 import { summaryMinutesSchema } from '@/shared/schemas/icf-log-import';
@@ -45,6 +46,10 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
     data = JSON.parse(text) as Record<string, unknown>;
   } catch {
     throw rejected('This file is not a Coach Logbook backup (it is not valid JSON).');
+  }
+  const withControlCharacter = findControlCharacter(data);
+  if (withControlCharacter !== null) {
+    throw rejected(`${withControlCharacter}: ${controlCharactersMessage('The text')}`);
   }
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) throw rejected('This file is not a Coach Logbook backup.');

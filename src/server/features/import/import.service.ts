@@ -107,7 +107,7 @@ export async function importSpreadsheet(
       notes: [missingMessage(missing)],
     };
   }
-  const { batch, preview } = spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
+  const { batch, preview } = await spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
   const outcome = await applyImport(db, {
     userId: options.userId,
     batch,

@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { cellText, type CellValue } from '@/shared/domain/cell-values';
+import { controlCharactersMessage, hasControlCharacters } from '@/shared/schemas/control-characters';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
 import { checkXlsxLimits } from './xlsx-limits';
+import { streamXlsxSheet } from './xlsx-stream';
 
 export interface SheetRow {
   line: string;
@@ -37,11 +38,20 @@ export async function fileText(file: File) {
 const tooManyRows = () =>
   rejected(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows. Split it into smaller files.`);
 
+/** A cell with U+0000 or another control character refuses the whole file, naming its line. */
+function refuseControlCharacters(cells: CellValue[], line: string) {
+  if (cells.some((cell) => typeof cell === 'string' && hasControlCharacters(cell))) {
+    throw rejected(`Line ${line}: ${controlCharactersMessage('A cell')}`);
+  }
+}
+
 function toSheet(table: CellValue[][], lineOf: (index: number) => string): Sheet {
   const [header, ...data] = table;
   const headers = (header ?? []).map((cell) => cellText(cell).trim());
   if (headers.every((text) => text === '')) throw rejected('The file has no header row.');
   if (data.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  refuseControlCharacters(header ?? [], lineOf(1));
+  data.forEach((cells, index) => refuseControlCharacters(cells, lineOf(index + 2)));
   return { headers, rows: data.map((cells, index) => ({ line: lineOf(index + 2), cells })) };
 }
 
@@ -53,37 +63,18 @@ export async function readCsv(file: File): Promise<Sheet> {
   return toSheet(parsed.data, String);
 }
 
-/** exceljs' cell value as plain data: rich text joined, links and formulas by their shown value. */
-function plainCell(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(String(value.hyperlink));
-  if ('result' in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return null;
-}
+/** One spreadsheet parse at a time in this process: the next waits for the one before. */
+let parsing: Promise<unknown> = Promise.resolve();
 
 /** The workbook's sheet with this name, or its first sheet; rows keep their spreadsheet numbers. */
 export async function readXlsx(file: File, sheetName: string): Promise<Sheet> {
   const bytes = await file.arrayBuffer();
-  await checkXlsxLimits(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes);
-  } catch {
-    throw rejected('The file is not an Excel workbook (.xlsx).');
-  }
-  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
-  if (!sheet) throw rejected('The workbook has no sheets.');
-  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw tooManyRows();
-  const table: CellValue[][] = [];
-  const lines: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[];
-    table.push(values.slice(1).map(plainCell));
-    lines.push(rowNumber);
+  const turn = parsing.then(async () => {
+    await checkXlsxLimits(bytes);
+    return streamXlsxSheet(bytes, sheetName);
   });
+  parsing = turn.catch(() => undefined);
+  const { table, lines } = await turn;
   return toSheet(table, (index) => String(lines[index - 1]));
 }
 

@@ -63,13 +63,16 @@ export function resolveMapping(entity: ImportTarget, headers: string[], chosen: 
 const headersOf = (entity: ImportTarget) =>
   Object.fromEntries(importColumns[entity].map((column) => [column.key, column.header]));
 
+/** Rows checked between two turns of the event loop: 50,000 rows must not hold other requests. */
+const ROWS_PER_TURN = 250;
+
 /** Reads every row into the entity's form schema; a row that fails gets one message with its line. */
-export function spreadsheetBatch(
+export async function spreadsheetBatch(
   entity: ImportTarget,
   sheet: Sheet,
   mapping: Record<string, string>,
   dateFormat: ImportDateFormat,
-): { batch: ImportBatch; preview: PreviewRow[] } {
+): Promise<{ batch: ImportBatch; preview: PreviewRow[] }> {
   const batch = emptyBatch();
   batch.totalRows = sheet.rows.length;
   const columns = importColumns[entity].filter((column) => mapping[column.key]);
@@ -77,7 +80,8 @@ export function spreadsheetBatch(
   const preview: PreviewRow[] = [];
   const fieldHeaders = headersOf(entity);
 
-  for (const row of sheet.rows) {
+  for (const [index, row] of sheet.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const input: Record<string, unknown> = {};
     const values: Record<string, string> = {};
     const problems: string[] = [];

@@ -31,7 +31,7 @@ function countEntry(entry: JSZip.JSZipObject, unpackedBefore: number): Promise<n
 }
 
 /**
- * Refuses a zip bomb before exceljs unpacks it whole in memory (ASVS 5.2.3): too many entries, or
+ * Refuses a zip bomb before exceljs streams it (ASVS 5.2.3): too many entries, or
  * more than MAX_XLSX_UNPACKED_BYTES once unpacked. The bytes are counted as they are inflated,
  * not taken from the sizes the archive declares, which a crafted file can understate.
  */

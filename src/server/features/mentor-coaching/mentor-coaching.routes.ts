@@ -18,7 +18,7 @@ import {
 
 export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
-    .use(requireUser(auth, db), requireSubscription)
+    .use(requireUser(auth), requireSubscription)
     .get('/', async (c) => c.json({ sessions: await listMentorCoachingSessions(db, { userId: c.var.user.id }) }))
     .get('/:id', validate('param', mentorCoachingSessionIdSchema), async (c) =>
       c.json({ session: await getMentorCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),

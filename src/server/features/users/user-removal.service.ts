@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { authVerifications, invitations, rateLimits, users } from '../../db/schema';
+import { appRateLimits, authVerifications, invitations, rateLimits, users } from '../../db/schema';
 
 /**
  * Removes a user and everything that belongs to them. Foreign keys cascade from `users` to their
@@ -20,6 +20,9 @@ export async function removeUserRows(tx: Database, user: { id: string; email: st
     .delete(invitations)
     .where(or(eq(sql`lower(${invitations.email})`, email), eq(invitations.acceptedBy, user.id)));
   await tx.delete(rateLimits).where(or(like(rateLimits.key, `%:${emailDigest}`), like(rateLimits.key, `%:${user.id}`)));
+  await tx
+    .delete(appRateLimits)
+    .where(or(like(appRateLimits.key, `%:${emailDigest}`), like(appRateLimits.key, `%:${user.id}`)));
   const removed = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
   return removed.length > 0;
 }

@@ -1,6 +1,6 @@
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '@/server/db/schema';
+import { appRateLimits } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach } from '@/test/coaches';
 import { call, type TestResponse } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
@@ -56,8 +56,8 @@ describe('costly calls per account', () => {
     const counters = () =>
       t()
         .database.db.select()
-        .from(rateLimits)
-        .where(like(rateLimits.key, `%:${me.user.id}`));
+        .from(appRateLimits)
+        .where(like(appRateLimits.key, `%:${me.user.id}`));
     expect(await counters()).toHaveLength(1);
     const deleted = await call(t(), 'POST', '/api/auth/delete-user', {
       cookie: coach.cookie,
@@ -65,5 +65,13 @@ describe('costly calls per account', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await counters()).toEqual([]);
+  });
+
+  it('keeps counting when Better Auth clears its own rate-limit rows', async () => {
+    const coach = await createCoach(t());
+    for (let n = 0; n < COSTLY_CALLS_RULE.max; n += 1) expect((await exportCsv(coach.cookie)).status).toBe(200);
+    // Better Auth's clean-up deletes the rows of its table once its 60 s window has passed.
+    await t().database.db.execute(sql`delete from rate_limits`);
+    await expectLimited(await exportCsv(coach.cookie));
   });
 });

@@ -13,7 +13,7 @@ export const COSTLY_CALLS_MESSAGE =
 
 /**
  * COSTLY_CALLS_RULE per account (ASVS 2.4.1): each signed-in user has their own count under
- * `scope`, kept in the shared rate_limits table, so one account cannot tie up the server for others.
+ * `scope`, kept in the shared app_rate_limits table, so one account cannot tie up the server for others.
  */
 export function limitPerUser(db: Database, scope: string) {
   return createMiddleware<SignedInEnv>(async (c, next) => {

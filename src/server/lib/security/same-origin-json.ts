@@ -36,12 +36,14 @@ function declaresBody(headers: { contentType?: string; contentLength?: string; t
  */
 export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins(env));
+  // The address to use, so that a person who opened another one knows where to go.
+  const refusal = `This request must come from the Coach Logbook site: open ${env.appUrl}`;
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method) || SIGNED_WEBHOOK_PATHS.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     const fromOurSite = origin === undefined ? c.req.header('sec-fetch-site') === 'same-origin' : allowed.has(origin);
     if (!fromOurSite) {
-      throw new AppError('FORBIDDEN', 'This request must come from the Coach Logbook site');
+      throw new AppError('FORBIDDEN', refusal);
     }
     const contentType = c.req.header('content-type');
     const declared = {

@@ -7,8 +7,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Headers on every answer. Scripts come only from our own files; styles may be inline because
- * the toast library injects its stylesheet at run time (a style cannot run code). HSTS only in
- * production, where APP_URL is https; a local http server must stay reachable.
+ * the toast library injects its stylesheet at run time (a style cannot run code). HSTS whenever
+ * APP_URL is https (whatever NODE_ENV says); a local http server must stay reachable.
  */
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   return secureHeaders({
@@ -26,7 +26,7 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: env.NODE_ENV === 'production' ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false,
+    strictTransportSecurity: env.appUrl.startsWith('https://') ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
     xFrameOptions: 'DENY',

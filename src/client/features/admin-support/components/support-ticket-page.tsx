@@ -11,6 +11,7 @@ import { ApiError } from '@/client/lib/api-error';
 import { formatDateTime } from '@/client/lib/dates';
 import { supportIssueTypeLabels } from '@/shared/schemas/support';
 import { useResolveSupportTicket, useSupportTicket } from '../api/support-tickets';
+import { ContactFlag } from './contact-flag';
 import { DeliveryStatus, ResolvedStatus } from './delivery-status';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -88,10 +89,17 @@ function TicketDetail({
       <Card>
         <CardContent className="p-6">
           <dl className="grid gap-5 sm:grid-cols-2">
-            <Detail term="From">
+            <Detail term="From (contact address typed on the form)">
               <a href={`mailto:${ticket.email}`} className="break-all text-brand-700 hover:underline">
                 {ticket.email}
               </a>
+              <span className="block">
+                <ContactFlag ticket={ticket} />
+              </span>
+            </Detail>
+            <Detail term="Filed by account">
+              <span className="block break-all">{ticket.filedBy.email}</span>
+              <span className="block text-sm break-all text-slate-600">Account id {ticket.filedBy.id}</span>
             </Detail>
             <Detail term="Type">{supportIssueTypeLabels[ticket.issueType]}</Detail>
             <Detail term="Created">{formatDateTime(ticket.createdAt)}</Detail>

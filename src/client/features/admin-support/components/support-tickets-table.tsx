@@ -3,16 +3,26 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
 import { paths } from '@/client/config/paths';
 import { formatDateTime } from '@/client/lib/dates';
-import { supportIssueTypeLabels, type SupportTicket } from '@/shared/schemas/support';
+import { supportIssueTypeLabels, type AdminSupportTicket } from '@/shared/schemas/support';
+import { ContactFlag } from './contact-flag';
 import { DeliveryStatus, ResolvedStatus } from './delivery-status';
 
-const columns: ListColumn<SupportTicket>[] = [
+const columns: ListColumn<AdminSupportTicket>[] = [
   {
     heading: 'Created',
     cell: (ticket) => formatDateTime(ticket.createdAt),
     className: 'whitespace-nowrap text-slate-700',
   },
-  { heading: 'From', cell: (ticket) => ticket.email, className: 'max-w-48 truncate text-slate-700' },
+  {
+    heading: 'From',
+    cell: (ticket) => (
+      <>
+        <span className="block truncate">{ticket.email}</span>
+        <ContactFlag ticket={ticket} />
+      </>
+    ),
+    className: 'max-w-56 text-slate-700',
+  },
   {
     heading: 'Type',
     cell: (ticket) => supportIssueTypeLabels[ticket.issueType],
@@ -23,7 +33,7 @@ const columns: ListColumn<SupportTicket>[] = [
   { heading: 'Status', cell: (ticket) => <ResolvedStatus ticket={ticket} /> },
 ];
 
-export function SupportTicketsTable({ tickets }: { tickets: SupportTicket[] }) {
+export function SupportTicketsTable({ tickets }: { tickets: AdminSupportTicket[] }) {
   return (
     <ResponsiveList
       label="Support tickets"
@@ -45,6 +55,7 @@ export function SupportTicketsTable({ tickets }: { tickets: SupportTicket[] }) {
           <p className="truncate text-sm text-slate-700">
             {supportIssueTypeLabels[ticket.issueType]} · {ticket.email}
           </p>
+          <ContactFlag ticket={ticket} />
           <p className="text-sm text-slate-600">{formatDateTime(ticket.createdAt)}</p>
         </>
       )}

@@ -108,4 +108,19 @@ describe('the devices signed in to an account', () => {
     expect((await end('', sessions[1]!.id)).status).toBe(401);
     expect((await end(laptop, 'x'.repeat(129))).status).toBe(400);
   });
+
+  it('stores at most 512 characters of a 100 KB User-Agent and lists it at once', async () => {
+    const email = uniqueEmail();
+    await signUp(t(), email);
+    await call(t(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(t(), email, 'verify')}`);
+    // Many 'Version/1 ' and no 'Safari/': the shape that made the old pattern backtrack for seconds.
+    const huge = `Mozilla/5.0 ${'Version/1 '.repeat(10_240)}`;
+    const cookie = await signInFrom(email, huge, '10.9.0.3');
+    const stored = await t().database.db.select({ userAgent: authSessions.userAgent }).from(authSessions);
+    expect(Math.max(...stored.map((row) => row.userAgent?.length ?? 0))).toBeLessThanOrEqual(512);
+    const started = performance.now();
+    const response = await list(cookie);
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import { startupNotes } from './startup-notes';
+
+describe('the start-up notes', () => {
+  it('tell a person on their own machine where to open the app and where e-mails go, in plain text', () => {
+    const { banner, warnings } = startupNotes(parseEnv({ PORT: '3000', DATA_DIR: './data' }));
+    const text = banner.join('\n');
+    expect(text).toContain('Open http://localhost:3000 in your browser.');
+    expect(text).toContain('written to data/outbox');
+    expect(text).toContain('Only this machine can connect (HOST=127.0.0.1).');
+    expect(warnings.join('\n')).toContain('Demo billing is on: any coach can give themselves a paid plan');
+  });
+
+  it('print no banner on a reachable server, and warn when NODE_ENV does not say production', () => {
+    const env = parseEnv({
+      HOST: '0.0.0.0',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://mail.example.com:465',
+      BILLING: 'demo',
+    });
+    const { banner, warnings } = startupNotes(env);
+    expect(banner).toEqual([]);
+    expect(warnings.join('\n')).toContain('HOST=0.0.0.0 lets other machines connect, so the production rules apply');
+    expect(warnings.join('\n')).toContain('Demo billing is on');
+  });
+
+  it('say when the dev server is trusted', () => {
+    const { warnings } = startupNotes(parseEnv({ DEV_SERVER_URL: 'http://localhost:5173' }));
+    expect(warnings.join('\n')).toContain('The dev server http://localhost:5173 is trusted');
+  });
+});
