@@ -46,6 +46,7 @@ export function fakeLogbook(api: FakeApi) {
     totalCpdHours: sum(cpd.map((record) => record.hours)),
     cpdHoursThisYear: sum(cpd.map((record) => record.hours)),
     recentSessions: sessions.slice(0, 5),
+    hoursByMonth: [],
   });
 
   api
