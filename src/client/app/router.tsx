@@ -41,6 +41,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'subscription/demo-checkout', lazy: () => import('./routes/demo-checkout') },
             { path: 'account', lazy: () => import('./routes/account') },
             { path: 'profile', lazy: () => import('./routes/profile') },
+            // Export stays open after the trial or subscription ends: the coach's data is theirs.
+            { path: 'export-import', lazy: () => import('./routes/export-import') },
           ],
         },
         {
@@ -56,7 +58,6 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'reports', lazy: () => import('./routes/reports') },
-            { path: 'export-import', lazy: () => import('./routes/export-import') },
             {
               path: 'coach-tools',
               lazy: () => import('./routes/coach-tools'),

@@ -17,6 +17,9 @@ export const paths = {
   session: (id: string) => `/sessions/${id}`,
   reports: '/reports',
   exportImport: '/export-import',
+  /** The import card with 'ICF Client Coaching Log' already chosen. */
+  icfLogImport: '/export-import?import=icfLog',
+  accreditation: '/accreditation',
   account: '/account',
   profile: '/profile',
   coachTools: '/coach-tools',
