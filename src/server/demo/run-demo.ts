@@ -1,0 +1,53 @@
+// `npm run demo`: a demo coach with two years of practice, for seeing every screen full.
+import { openDatabase } from '../db/client';
+import { loadEnv } from '../env';
+import { billingAuthHooks } from '../features/billing/billing-auth-hooks';
+import { createAuth } from '../lib/auth';
+import { resolveAuthSecret } from '../lib/auth-secret';
+import { createDemoProvider } from '../lib/billing/demo-provider';
+import { createCaptcha } from '../lib/captcha/captcha';
+import { createOutbox } from '../lib/email/mailer';
+import { createLogger } from '../lib/logger';
+import { passwordHashing } from '../lib/security/password-hashing';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
+
+async function run() {
+  const env = loadEnv();
+  if (env.NODE_ENV === 'production') {
+    throw new Error('the demo coach is not available with NODE_ENV=production');
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    // The verification e-mail stays in memory: the demo reads its link itself.
+    const outbox = createOutbox();
+    const billing = createDemoProvider();
+    const secret = resolveAuthSecret(env);
+    const auth = createAuth({
+      env,
+      db: database.db,
+      mailer: outbox,
+      logger,
+      secret,
+      billing: billingAuthHooks({ env, database, billing, logger }),
+      captcha: createCaptcha({ enabled: false, authSecret: secret, db: database.db }),
+      passwordHashing,
+    });
+    const summary = await seedDemo({ db: database.db, auth, outbox });
+    console.log(
+      summary.created
+        ? `Demo practice created: ${summary.clients} clients, ${summary.sessions} coaching sessions, ` +
+            `${summary.supervision} supervision sessions, ${summary.cpd} CPD records, and coach tools.`
+        : 'The demo coach already exists; nothing was changed.',
+    );
+    console.log(`Sign in with e-mail ${DEMO_EMAIL} and password ${DEMO_PASSWORD}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(`The demo could not be created: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
