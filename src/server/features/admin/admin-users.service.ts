@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { listVerifications } from '../billing/billing-verifications';
 import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
@@ -88,6 +89,7 @@ export async function getUserDetail(
     .where(eq(users.id, userId));
   if (!row) throw notFound('User');
   const audit = await listUserAudit(db, userId);
+  const verifications = await listVerifications(db, userId);
   return {
     user: {
       ...toAdminUserRow(row),
@@ -106,6 +108,7 @@ export async function getUserDetail(
       cpdRecords: Number(row.cpdRecords),
     },
     audit,
+    verifications,
   };
 }
 
