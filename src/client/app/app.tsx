@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary'
 import { Button } from '@/client/components/ui/button';
 import { meQueryOptions } from '@/client/features/auth/api/me';
 import { setUnauthenticatedHandler } from '@/client/lib/api-error';
-import { createQueryClient } from '@/client/lib/query-client';
+import { createQueryClient, refetchFailedWhenOnline } from '@/client/lib/query-client';
 import { paths } from '@/client/config/paths';
 import { createRouter } from './router';
 import { StartupScreen } from './startup-screen';
@@ -56,6 +56,7 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refetchFailedWhenOnline(queryClient), [queryClient]);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { PageErrorScreen } from '@/client/components/errors/page-error-screen';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
 import { PublicLayout } from '@/client/components/layout/public-layout';
@@ -9,7 +10,17 @@ import { RootLayout } from './root-layout';
 // The signed-in shell (navigation, billing banner, offline queue) loads with the first signed-in
 // page, so the public pages do not carry it.
 const appLayout = () =>
-  import('@/client/components/layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout }));
+  import('@/client/components/layout/app-layout').then(({ AppLayout }) => ({
+    Component: AppLayout,
+    // A page that fails (the server out of reach mid-visit, its code not fetched) keeps the frame:
+    // only the page's place says why. On the layout, not the pages: React Router draws nothing for
+    // an error on a route whose lazy module failed to load.
+    ErrorBoundary: () => (
+      <AppLayout>
+        <PageErrorScreen />
+      </AppLayout>
+    ),
+  }));
 
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter([

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -21,8 +21,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-/** The signed-in shell: navigation (a menu under 768 px), the page, the footer. */
-export function AppLayout() {
+/**
+ * The signed-in shell: navigation (a menu under 768 px), the page, the footer. `children` stands
+ * in for the page when it failed (router.tsx).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
   const signOut = useSignOut();
   // Loaded (and kept on the device) with any signed-in page, so a session can be logged offline;
@@ -117,7 +120,7 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
           after its loading state does not push a visible footer down (a layout shift). */}
       <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <ReauthPrompt />
