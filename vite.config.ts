@@ -3,11 +3,13 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
-import entryPages from './scripts/entry-pages.json';
-import { entryPagesPlugin } from './scripts/entry-pages-plugin';
-import { firstPageChunks } from './scripts/first-page-chunks';
-import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
+// Extensions and the JSON attribute written out: Vite's coming native config loader needs them
+// (without them every build warns about it).
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
+import entryPages from './scripts/entry-pages.json' with { type: 'json' };
+import { entryPagesPlugin } from './scripts/entry-pages-plugin.ts';
+import { firstPageChunks } from './scripts/first-page-chunks.ts';
+import { startupMarkupPlugin } from './scripts/startup-markup-plugin.ts';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');
