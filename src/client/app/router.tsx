@@ -68,6 +68,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/new', lazy: () => import('./routes/supervision-form') },
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
+            { path: 'accreditation/education', lazy: () => import('./routes/accreditation-education') },
+            { path: 'accreditation/mentor-coaching', lazy: () => import('./routes/accreditation-mentor-coaching') },
+            { path: 'accreditation/credentials', lazy: () => import('./routes/accreditation-credentials') },
+            { path: 'accreditation/feedback', lazy: () => import('./routes/accreditation-feedback') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             {
               path: 'coach-tools',
