@@ -31,6 +31,9 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('npm run demo', () => 
       const { stdout } = await runDemo({});
       expect(stdout).toContain(`Sign in with e-mail ${DEMO_EMAIL} and password ${DEMO_PASSWORD}`);
       expect(stdout).toMatch(/Demo practice created: 11 clients, \d{3} coaching sessions, 24 supervision sessions/);
+      expect(stdout).toContain(
+        '2 education records, 10 mentor coaching sessions, a credential, feedback and reflections',
+      );
 
       const again = await runDemo({});
       expect(again.stdout).toContain('The demo coach already exists; nothing was changed.');
@@ -50,6 +53,10 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('npm run demo', () => 
         const sessions = await (await call(t, 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json();
         const kinds = new Set(sessions.sessions.map((item: { payment: string; sessionType: string }) => item.payment));
         expect(kinds).toEqual(new Set(['paid', 'pro_bono']));
+        const credentials = await (await call(t, 'GET', '/api/credentials', { cookie })).json();
+        expect(credentials.credentials).toMatchObject([{ body: 'icf', level: 'acc' }]);
+        const mentoring = await (await call(t, 'GET', '/api/mentor-coaching-sessions', { cookie })).json();
+        expect(mentoring.sessions).toHaveLength(10);
       } finally {
         await database.close();
       }

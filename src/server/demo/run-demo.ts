@@ -38,7 +38,9 @@ async function run() {
     console.log(
       summary.created
         ? `Demo practice created: ${summary.clients} clients, ${summary.sessions} coaching sessions, ` +
-            `${summary.supervision} supervision sessions, ${summary.cpd} CPD records, and coach tools.`
+            `${summary.supervision} supervision sessions, ${summary.cpd} CPD records, ` +
+            `${summary.education} education records, ${summary.mentorCoaching} mentor coaching sessions, ` +
+            'a credential, feedback and reflections, and coach tools.'
         : 'The demo coach already exists; nothing was changed.',
     );
     console.log(`Sign in with e-mail ${DEMO_EMAIL} and password ${DEMO_PASSWORD}`);

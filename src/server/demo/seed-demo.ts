@@ -18,6 +18,7 @@ import { createWheelAssessment } from '../features/wheel-of-life/wheel-assessmen
 import type { Auth } from '../lib/auth';
 import type { Outbox } from '../lib/email/mailer';
 import { demoClients } from './demo-clients';
+import { seedAccreditationRecords } from './demo-records';
 import { demoCpd, demoGrowPlan, demoQuestions, demoSessions, demoSupervision, demoWheelScores } from './demo-practice';
 
 export const DEMO_EMAIL = 'demo.coach@example.com';
@@ -30,6 +31,8 @@ export interface DemoSummary {
   sessions: number;
   supervision: number;
   cpd: number;
+  education: number;
+  mentorCoaching: number;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function seedDemo(
   today = new Date(),
 ): Promise<DemoSummary> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-  const none = { clients: 0, sessions: 0, supervision: 0, cpd: 0 };
+  const none = { clients: 0, sessions: 0, supervision: 0, cpd: 0, education: 0, mentorCoaching: 0 };
   if (existing) return { created: false, ...none };
 
   // Signed up and verified as a coach is (the sign-up form's body, the trial, the e-mailed link).
@@ -100,8 +103,11 @@ export async function seedDemo(
       }),
     });
   }
+  const records = await seedAccreditationRecords(db, { userId, today, clientIds });
   return {
     created: true,
+    education: records.education,
+    mentorCoaching: records.mentorCoaching,
     clients: clientIds.length,
     sessions: sessions.length,
     supervision: supervision.length,
