@@ -1,26 +1,14 @@
 import { WifiOff } from 'lucide-react';
-import { UNREACHABLE_TITLE } from '@/client/components/errors/unreachable';
 import { useOnline } from '@/client/lib/offline/network-status';
 
 const SHORT_MESSAGE = 'Offline: what you log is kept on this device.';
 export const OFFLINE_MESSAGE =
   'You are offline. Sessions, supervision and CPD you log are kept on this device and sent when you are back online.';
 
-/**
- * Shown on every page while the browser has no network, or has one but the server does not
- * answer (then the page's own place says so too, and everything reloads once it answers again).
- */
+/** Shown on every page while the browser has no network. */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;
-  if (navigator.onLine) {
-    return (
-      <div role="status" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
-        <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-[-3px]" />
-        {UNREACHABLE_TITLE}
-      </div>
-    );
-  }
   return (
     <div role="status" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
       <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-[-3px]" />
