@@ -3,12 +3,14 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './scripts/service-worker-plugin';
-import entryPagesJson from './scripts/entry-pages.json';
-import { entryPagesPlugin, type EntryPage } from './scripts/entry-pages-plugin';
-import { firstPageChunks } from './scripts/first-page-chunks';
-import { prerenderer } from './scripts/prerender';
-import { startupMarkupPlugin } from './scripts/startup-markup-plugin';
+// Extensions and the JSON attribute written out: Vite's coming native config loader needs them
+// (without them every build warns about it).
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
+import entryPagesJson from './scripts/entry-pages.json' with { type: 'json' };
+import { entryPagesPlugin, type EntryPage } from './scripts/entry-pages-plugin.ts';
+import { firstPageChunks } from './scripts/first-page-chunks.ts';
+import { prerenderer } from './scripts/prerender.ts';
+import { startupMarkupPlugin } from './scripts/startup-markup-plugin.ts';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');

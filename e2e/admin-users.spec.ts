@@ -153,6 +153,8 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   await expectToast(page, 'Error', 'Email is required');
   await expect(invite.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(invite.getByLabel('Expiry date', { exact: true })).toBeHidden();
+  // The free-account choice, as on the invitations screen: on unless the admin unticks it.
+  await expect(invite.getByRole('checkbox', { name: 'Free Account' })).toBeChecked();
   await invite.getByLabel('Set expiry date for invitation').check();
   await expect(invite.getByLabel('Expiry date', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

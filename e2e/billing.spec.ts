@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { plan } from '../src/shared/billing/plans';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
 
@@ -7,21 +8,19 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast.first()).toContainText(title);
 }
 
-test('a coach on trial reaches the dashboard and sees the trial on the plans page', async ({
-  signedInPage: { page },
-}) => {
+test('a coach on trial reaches the dashboard and is welcomed on the plans page', async ({ signedInPage: { page } }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
 
   await page.goto('/subscription/plans');
-  await expect(page.getByRole('heading', { name: 'Subscription plans', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Coach Logbook', level: 1 })).toBeVisible();
   await expect(page.getByText('Free trial — 14 days left')).toBeVisible();
+  await expect(page.getByText(/^Your trial includes everything in the Professional plan/)).toBeVisible();
   await expect(page.getByText('£9.99')).toBeVisible();
   await expect(page.getByText('14-day free trial')).toBeVisible();
-  for (const feature of ['Unlimited clients', 'Advanced session tracking', 'CPD tracking', 'Email support']) {
-    await expect(page.getByText(feature)).toBeVisible();
-  }
+  for (const feature of plan.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByText(/^Subscribing now keeps your trial days: the first payment is on /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'plans on trial');
 
@@ -49,7 +48,9 @@ test('demo checkout, then polling, then the dashboard; after cancelling the coac
   await expect(page).toHaveURL(/\/subscription\/plans\?checkout=success&session_id=demo_cs_/);
   await expect(page.getByText(/Confirming your payment… \(check \d+ of 10\)/)).toBeVisible();
   await expect(page.getByText('Payment confirmed. Your subscription is active.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/^Active until /)).toBeVisible();
+  // Paid during the trial: the 14 trial days are kept and the 30 paid days follow them.
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText(/^Your remaining trial days are kept: the paid period starts on /)).toBeVisible();
   await expect(page.getByText('You are subscribed to this plan.')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('coach-logbook.user.pending-checkout'))).toBeNull();
   await expectNoSeriousA11yViolations(page);
@@ -61,9 +62,9 @@ test('demo checkout, then polling, then the dashboard; after cancelling the coac
   await page.goto('/account');
   const card = page.getByRole('heading', { name: 'Subscription', exact: true }).locator('xpath=../..');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await expect(card.getByText('Period end')).toBeVisible();
+  await expect(card.getByText('Renews on')).toBeVisible();
   await expect(card.getByText('Days remaining')).toBeVisible();
-  await expect(card.getByText('30', { exact: true })).toBeVisible();
+  await expect(card.getByText('44', { exact: true })).toBeVisible();
   await keepScreenshot(page, 'account with demo subscription');
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
@@ -81,6 +82,22 @@ test('demo checkout, then polling, then the dashboard; after cancelling the coac
   expect((await page.request.get('/api/dashboard')).status()).toBe(402);
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'plans after cancelling');
+
+  // The coach's data is still theirs: every export stays open, importing does not.
+  await page.getByRole('link', { name: 'export everything' }).click();
+  await expect(page.getByRole('heading', { name: 'Export and import', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Your data is always yours: you can export everything here/)).toBeVisible();
+  await expect(page.getByText('Importing needs an active subscription or trial.')).toBeVisible();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download ICF log (CSV)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^icf-client-coaching-log-.*\.csv$/);
+  expect((await page.request.get('/api/export/csv/clients')).status()).toBe(200);
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'export after the subscription ended');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Subscription', exact: true })).toBeVisible();
 });
 
 test('leaving the demo checkout returns to the plans page with nothing charged', async ({ signedInPage: { page } }) => {

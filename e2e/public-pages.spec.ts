@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { plan } from '../src/shared/billing/plans';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
 
@@ -13,14 +14,7 @@ const keyFeatures = [
   'Coaching tools',
   'Insights and reports',
 ];
-const planFeatures = [
-  'Unlimited clients',
-  'Advanced session tracking',
-  'Advanced reporting',
-  'Priority support',
-  'CPD tracking',
-  'Email support',
-];
+const planFeatures = plan.features;
 
 async function expectMarketingBlock(page: Page) {
   const block = page.getByRole('region', { name: 'Everything your coaching practice needs to log' });

@@ -9,6 +9,8 @@ export interface FakeSubscription {
   created: number;
   currentPeriodEnd: number;
   endedAt?: number | null;
+  /** Cancelled in the portal: it runs to currentPeriodEnd and then ends. */
+  cancelAtPeriodEnd?: boolean;
 }
 
 export interface FakeStripeRequest {
@@ -45,6 +47,8 @@ function subscriptionJson(subscription: FakeSubscription) {
     start_date: subscription.created,
     ended_at: subscription.endedAt ?? null,
     canceled_at: subscription.endedAt ?? null,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
+    cancel_at: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
     items: {
       object: 'list',
       data: [

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '@/client/components/layout/app-layout';
 import { accountNavItems, primaryNavItems } from '@/client/components/layout/nav-items';
@@ -9,8 +10,11 @@ import { WaitingCount } from '@/client/features/offline';
 import { ReauthPrompt } from '@/client/features/reauthentication';
 import { usePublicConfig } from '@/client/lib/public-config';
 
-/** The signed-in shell: the app gives the layout what it shows, from the features that own it. */
-export function AppShell() {
+/**
+ * The signed-in shell: the app gives the layout what it shows, from the features that own it.
+ * `children` stands in for the page when it failed (router.tsx).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { data: me } = useMe();
   const signOut = useSignOut();
   const config = usePublicConfig();
@@ -32,7 +36,7 @@ export function AppShell() {
       banner={<BillingBanner />}
       overlays={<ReauthPrompt />}
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </AppLayout>
   );
 }

@@ -7,6 +7,7 @@ import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary'
 import { Button } from '@/client/components/ui/button';
 import { meQueryOptions } from '@/client/features/auth/api/me';
 import { setUnauthenticatedHandler } from '@/client/lib/api-error';
+import { refetchFailedWhenOnline } from '@/client/lib/query-client';
 import { paths } from '@/client/config/paths';
 import { createRouter, type AppRouter } from './router';
 import { StartupScreen } from './startup-screen';
@@ -68,6 +69,7 @@ interface AppProps {
 }
 
 export function App({ queryClient, router }: AppProps) {
+  useEffect(() => refetchFailedWhenOnline(queryClient), [queryClient]);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

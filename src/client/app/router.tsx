@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageErrorScreen } from '@/client/components/errors/page-error-screen';
 import { RouteErrorScreen } from '@/client/components/errors/route-error-screen';
 import { LoadingApplication } from '@/client/components/layout/loading-application';
 import { PublicShell } from './public-shell';
@@ -9,7 +10,18 @@ import { RootLayout } from './root-layout';
 
 // The signed-in shell (navigation, billing banner, offline queue) loads with the first signed-in
 // page, so the public pages do not carry it.
-const appLayout = () => import('./app-shell').then(({ AppShell }) => ({ Component: AppShell }));
+const appLayout = () =>
+  import('./app-shell').then(({ AppShell }) => ({
+    Component: AppShell,
+    // A page that fails (the server out of reach mid-visit, its code not fetched) keeps the frame:
+    // only the page's place says why. On the layout, not the pages: React Router draws nothing for
+    // an error on a route whose lazy module failed to load.
+    ErrorBoundary: () => (
+      <AppShell>
+        <PageErrorScreen />
+      </AppShell>
+    ),
+  }));
 
 /** The route table, shared by the browser's router and the build's pre-rendering of public pages. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
@@ -58,6 +70,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'account', handle: title('Account'), lazy: () => import('./routes/account') },
             { path: 'profile', handle: title('Profile'), lazy: () => import('./routes/profile') },
+            // Export stays open after the trial or subscription ends: the coach's data is theirs.
+            { path: 'export-import', handle: title('Export / import'), lazy: () => import('./routes/export-import') },
           ],
         },
         {
@@ -102,7 +116,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/accreditation-feedback'),
             },
             { path: 'reports', handle: title('Reports'), lazy: () => import('./routes/reports') },
-            { path: 'export-import', handle: title('Export / import'), lazy: () => import('./routes/export-import') },
             {
               path: 'coach-tools',
               handle: title('Tools'),

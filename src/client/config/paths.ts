@@ -19,6 +19,8 @@ export const paths = {
   reports: '/reports',
   accreditation: '/accreditation',
   exportImport: '/export-import',
+  /** The import card with 'ICF Client Coaching Log' already chosen. */
+  icfLogImport: '/export-import?import=icfLog',
   account: '/account',
   profile: '/profile',
   coachTools: '/coach-tools',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { isNetworkError } from './offline/offline-reads';
-import { isOnline } from './offline/network-status';
+import { APP_ONLINE, isOnline } from './offline/network-status';
 
 /** Answers that another try cannot change. */
 const FINAL_STATUSES = new Set([400, 401, 402, 403, 404, 409, 413, 429]);
@@ -29,4 +29,15 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+/**
+ * When the server answers again after an outage, every query on screen that failed is asked
+ * again, so pages fill themselves without a reload. Returns the unsubscribe.
+ */
+export function refetchFailedWhenOnline(queryClient: QueryClient) {
+  const refetch = () =>
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  window.addEventListener(APP_ONLINE, refetch);
+  return () => window.removeEventListener(APP_ONLINE, refetch);
 }

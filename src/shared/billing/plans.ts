@@ -5,13 +5,16 @@ export const plan = {
   amountMinor: 999,
   currency: 'GBP',
   interval: 'month',
+  // What the app really does, one line each; no feature is promised that a screen does not have.
   features: [
-    'Unlimited clients',
-    'Advanced session tracking',
-    'Advanced reporting',
-    'Priority support',
-    'CPD tracking',
-    'Email support',
+    'Unlimited clients and coaching sessions',
+    'Supervision and CPD logs',
+    'ICF, EMCC and AC accreditation progress',
+    'Reports and the ICF client coaching log',
+    'Wheel of Life, GROW plans and a question bank',
+    'Log sessions offline; they sync when you are back',
+    'Export everything at any time, even after you stop paying',
+    'Support tickets from inside the app',
   ],
 } as const;
 

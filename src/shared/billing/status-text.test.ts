@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingBannerKind, subscriptionStatusLabel, subscriptionStatusText } from './status-text';
+import { billingBannerKind, periodEndLabel, subscriptionStatusLabel, subscriptionStatusText } from './status-text';
 
 const format = (iso: string) => iso.slice(0, 10);
 
@@ -21,6 +21,36 @@ describe('subscription status text', () => {
     [{ status: 'active', periodEnd: '2026-04-01T00:00:00Z', daysRemaining: 0, hasAccess: false }, 'Subscription ended'],
     [{ status: 'past_due', periodEnd: null, daysRemaining: null, hasAccess: false }, 'Payment failed'],
     [{ status: 'canceled', periodEnd: null, daysRemaining: null, hasAccess: false }, 'Subscription canceled'],
+    [
+      { status: 'active', periodEnd: '2026-06-01T00:00:00Z', daysRemaining: 31, hasAccess: true, subscribed: true },
+      'Renews on 2026-06-01',
+    ],
+    [
+      {
+        status: 'active',
+        periodEnd: '2026-06-01T00:00:00Z',
+        daysRemaining: 31,
+        hasAccess: true,
+        subscribed: true,
+        cancelAtPeriodEnd: true,
+      },
+      'Ends on 2026-06-01',
+    ],
+    [
+      { status: 'trialing', periodEnd: '2026-05-10T00:00:00Z', daysRemaining: 9, hasAccess: true, subscribed: true },
+      'Subscribed — first payment on 2026-05-10',
+    ],
+    [
+      {
+        status: 'trialing',
+        periodEnd: '2026-05-10T00:00:00Z',
+        daysRemaining: 9,
+        hasAccess: true,
+        subscribed: true,
+        cancelAtPeriodEnd: true,
+      },
+      'Ends on 2026-05-10',
+    ],
   ] as const)('%o reads %s', (input, text) => {
     expect(subscriptionStatusText(input, format)).toBe(text);
   });
@@ -39,6 +69,16 @@ describe('subscription status label', () => {
   });
 });
 
+describe('period end label', () => {
+  const base = { periodEnd: '2026-05-10T00:00:00Z', daysRemaining: 9, hasAccess: true };
+  it('names the date by what happens then', () => {
+    expect(periodEndLabel({ ...base, status: 'trial' })).toBe('Period end');
+    expect(periodEndLabel({ ...base, status: 'active', subscribed: true })).toBe('Renews on');
+    expect(periodEndLabel({ ...base, status: 'active', subscribed: true, cancelAtPeriodEnd: true })).toBe('Ends on');
+    expect(periodEndLabel({ ...base, status: 'trialing', subscribed: true })).toBe('First payment on');
+  });
+});
+
 describe('billing banner', () => {
   const base = { periodEnd: '2026-05-10T00:00:00Z', hasAccess: true, isAdmin: false, freeAccount: false };
   it('shows for a failed payment and for a trial ending within 3 days', () => {
@@ -46,6 +86,10 @@ describe('billing banner', () => {
     expect(billingBannerKind({ ...base, status: 'trial', daysRemaining: 3 })).toBe('trial_ending');
     expect(billingBannerKind({ ...base, status: 'trial', daysRemaining: 4 })).toBeNull();
     expect(billingBannerKind({ ...base, status: 'active', daysRemaining: 1 })).toBeNull();
+  });
+
+  it('does not warn of a trial ending once the coach has subscribed', () => {
+    expect(billingBannerKind({ ...base, status: 'trialing', daysRemaining: 2, subscribed: true })).toBeNull();
   });
 
   it('never shows for admins and free accounts', () => {

@@ -68,4 +68,14 @@ export interface AdminUserDetail {
   };
   counts: { clients: number; coachingSessions: number; supervisionSessions: number; cpdRecords: number };
   audit: AuditEvent[];
+  /** The latest subscription verifications (at sign-in, daily re-sync, status changes), newest first. */
+  verifications: SubscriptionVerification[];
+}
+
+export interface SubscriptionVerification {
+  id: string;
+  verifiedAt: string;
+  /** 'trial', 'trial_expired', 'active', 'expired', 'canceled', 'past_due', 'none_found', 'admin', 'free_account'. */
+  result: string;
+  notes: string | null;
 }

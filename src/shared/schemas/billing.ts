@@ -30,4 +30,12 @@ export interface BillingStatus {
   canCancel: boolean;
   /** State of the checkout named in the query, when one was. */
   checkout: 'pending' | 'completed' | 'expired' | null;
+  /** A paid subscription exists (it may still be in its carried-over trial days). */
+  subscribed: boolean;
+  /** Cancelled: it ends at periodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  /** When a subscription bought during the trial starts charging, while that is still ahead. */
+  paidFrom: string | null;
+  /** The end of the free trial while some of it is left (and no subscription yet). */
+  trialEnd: string | null;
 }

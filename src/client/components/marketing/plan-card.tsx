@@ -24,8 +24,8 @@ export function PlanCard({ action, headingLevel = 3 }: { action?: ReactNode; hea
       )}
       <ul className="mt-5 space-y-2">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-center gap-2 text-sm text-slate-700">
-            <Check className="size-4 text-brand-700" aria-hidden="true" />
+          <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {feature}
           </li>
         ))}

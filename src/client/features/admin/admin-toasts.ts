@@ -1,14 +1,14 @@
 import { toast } from 'sonner';
-import { ApiError } from '@/client/lib/api-error';
+import { adminFailureMessage, roleUpdateFailureMessage } from './admin-messages';
 
-/**
- * The spec's rule for admin calls: a destructive toast with the server's message when it sent one
- * (a refusal it explains, such as 'This account must remain as admin'), else the fallback.
- */
+/** The spec's rule for admin calls: a destructive toast saying why (admin-messages.ts). */
 export function toastAdminFailure(error: unknown, fallback: string) {
-  const serverMessage = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
-  toast.error('Error', { description: serverMessage ?? fallback });
+  toast.error('Error', { description: adminFailureMessage(error, fallback) });
 }
+
+/** A role change that failed: 'Failed to update user role: <reason>'. */
+export const toastRoleFailure = (error: unknown) =>
+  toast.error('Error', { description: roleUpdateFailureMessage(error) });
 
 export const toastAdminSuccess = (description: string) => toast.success('Success', { description });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/lib/api-error';
-import { signInFailureMessage, signUpFailureMessage, verificationFailureMessage } from './auth-messages';
+import {
+  isUnusedLinkType,
+  signInFailureMessage,
+  signUpFailureMessage,
+  verificationFailureMessage,
+} from './auth-messages';
 
 describe('signInFailureMessage', () => {
   it.each([
@@ -46,5 +51,12 @@ describe('verificationFailureMessage', () => {
     expect(verificationFailureMessage(new Error('x'))).toBe(
       'An error occurred during email verification. The link may be invalid, expired, or already used.',
     );
+  });
+});
+
+describe('isUnusedLinkType', () => {
+  it('names the link types the product never sends', () => {
+    for (const type of ['magiclink', 'invite', 'email_change']) expect(isUnusedLinkType(type)).toBe(true);
+    for (const type of ['signup', 'email', 'recovery', null]) expect(isUnusedLinkType(type)).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ export function signUpFailureMessage(error: unknown) {
   return 'An unexpected error occurred';
 }
 
+/** A link of a kind the product never sends (magic link, invite, ...): said plainly, not 'invalid'. */
+export const UNUSED_LINK_TYPE = 'This link type is not used by Coach Logbook';
+const USED_LINK_TYPES = new Set(['signup', 'email', 'recovery']);
+export const isUnusedLinkType = (type: string | null) => type !== null && !USED_LINK_TYPES.has(type);
+
 export const VERIFICATION_EXPIRED = 'The verification link has expired. Please request a new one.';
 export const VERIFICATION_INVALID =
   'The verification link is invalid or not found. Please check the link or request a new one.';

@@ -33,6 +33,8 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The coach cancelled: the subscription runs to its end date and does not renew. */
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
     /** Set by Better Auth's two-factor plugin once the first authenticator code is verified. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Last full re-sync with the billing provider: at most one per 24 hours per coach. */

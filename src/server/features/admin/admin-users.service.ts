@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { authSessions, clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { listVerifications } from '../billing/billing-verifications';
 import { removeUserRows } from '../users/user-removal.service';
 import { listUserAudit, recordAdminAction } from './admin-audit';
 import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
@@ -81,6 +82,7 @@ export async function getUserDetail(
     .where(eq(users.id, userId));
   if (!row) throw notFound('User');
   const audit = await listUserAudit(db, userId);
+  const verifications = await listVerifications(db, userId);
   return {
     user: {
       ...toAdminUserRow(row),
@@ -99,6 +101,7 @@ export async function getUserDetail(
       cpdRecords: Number(row.cpdRecords),
     },
     audit,
+    verifications,
   };
 }
 

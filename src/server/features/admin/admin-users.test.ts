@@ -228,6 +228,8 @@ describe('user detail', () => {
       user: { id: coach.userId, email: coach.email, role: 'user', freeAccount: false, isProtected: false },
       counts: { clients: 1, coachingSessions: 1, supervisionSessions: 1, cpdRecords: 1 },
       audit: [],
+      // The coach's sign-in was verified: the trial was found valid.
+      verifications: [{ id: expect.any(String), verifiedAt: expect.any(String), result: 'trial', notes: 'sign-in' }],
     });
     expect(text).not.toContain('Zoe Walker');
     expect(text).not.toContain('Private');

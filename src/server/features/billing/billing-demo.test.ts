@@ -32,7 +32,7 @@ async function resultsFor(email: string) {
 }
 
 describe('demo billing', () => {
-  it('puts a new coach on trial, then a demo payment activates 30 days', async () => {
+  it('puts a new coach on trial; a demo payment during it keeps the trial days and adds 30', async () => {
     const coach = await createCoach(t());
     expect(await status(coach.cookie)).toEqual({
       provider: 'demo',
@@ -45,7 +45,12 @@ describe('demo billing', () => {
       canManageBilling: false,
       canCancel: false,
       checkout: null,
+      subscribed: false,
+      cancelAtPeriodEnd: false,
+      paidFrom: null,
+      trialEnd: expect.any(String),
     });
+    const trialEnd = new Date((await status(coach.cookie)).trialEnd);
 
     const checkout = await startCheckout(coach.cookie);
     expect(checkout.url).toBe(`/subscription/demo-checkout?session_id=${checkout.sessionId}`);
@@ -60,11 +65,14 @@ describe('demo billing', () => {
     expect(after).toMatchObject({
       status: 'active',
       hasAccess: true,
-      daysRemaining: 30,
+      daysRemaining: 44,
       canCancel: true,
       checkout: 'completed',
+      subscribed: true,
+      paidFrom: trialEnd.toISOString(),
+      trialEnd: null,
     });
-    expect(Math.abs(new Date(after.periodEnd).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
+    expect(new Date(after.periodEnd).getTime()).toBe(trialEnd.getTime() + 30 * DAY_MS);
     expect(await resultsFor(coach.email)).toEqual(['trial', 'active']);
 
     const again = await call(t(), 'POST', '/api/billing/demo-checkout/complete', {
@@ -77,6 +85,19 @@ describe('demo billing', () => {
     expect(await twice.json()).toEqual({
       error: { code: 'CONFLICT', message: 'You already have an active subscription' },
     });
+  });
+
+  it('starts the 30 days at once when the trial is already over', async () => {
+    const coach = await createCoach(t());
+    await t()
+      .database.db.update(users)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.email, coach.email));
+    const { sessionId } = await startCheckout(coach.cookie);
+    await call(t(), 'POST', '/api/billing/demo-checkout/complete', { cookie: coach.cookie, body: { sessionId } });
+    const after = await status(coach.cookie);
+    expect(after).toMatchObject({ status: 'active', hasAccess: true, daysRemaining: 30, paidFrom: null });
+    expect(Math.abs(new Date(after.periodEnd).getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
   });
 
   it('cancels a demo subscription, and the server then refuses subscription pages', async () => {

@@ -25,7 +25,12 @@ export async function applySnapshot(
     }
     const [updated] = await db
       .update(users)
-      .set({ subscriptionStatus: 'canceled', subscriptionEndDate: null, billingSyncedAt: now })
+      .set({
+        subscriptionStatus: 'canceled',
+        subscriptionEndDate: null,
+        subscriptionCancelAtPeriodEnd: false,
+        billingSyncedAt: now,
+      })
       .where(eq(users.id, user.id))
       .returning();
     await recordVerification(db, user.id, 'none_found', `${reason}: no subscription at the provider`);
@@ -37,6 +42,7 @@ export async function applySnapshot(
       subscriptionStatus: snapshot.status,
       subscriptionEndDate: snapshot.periodEnd,
       subscriptionStartDate: snapshot.startedAt ?? user.subscriptionStartDate,
+      subscriptionCancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
       stripeSubscriptionId: snapshot.id,
       billingSyncedAt: now,
     })
@@ -45,7 +51,8 @@ export async function applySnapshot(
   const changed =
     user.subscriptionStatus !== snapshot.status ||
     user.subscriptionEndDate?.getTime() !== snapshot.periodEnd?.getTime() ||
-    user.stripeSubscriptionId !== snapshot.id;
+    user.stripeSubscriptionId !== snapshot.id ||
+    user.subscriptionCancelAtPeriodEnd !== snapshot.cancelAtPeriodEnd;
   if (changed) {
     await recordVerification(
       db,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { hasSubscriptionAccess, isTrial, type AccessSubject } from '@/shared/domain/subscription-access';
 import { subscriptionVerifications, users } from '../../db/schema';
+import type { SubscriptionVerification } from '@/shared/schemas/admin-users';
 import type { Executor } from './billing-deps';
 
 export type BillingUser = typeof users.$inferSelect;
@@ -32,4 +33,23 @@ export async function recordVerification(db: Executor, userId: string, result: s
 export async function findUser(db: Executor, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
+}
+
+/** How many verifications the admin's user page shows: enough to see a pattern, bounded. */
+const VERIFICATIONS_SHOWN = 20;
+
+/** A coach's latest verifications, newest first, for the admin's user page. */
+export async function listVerifications(db: Executor, userId: string): Promise<SubscriptionVerification[]> {
+  const rows = await db
+    .select({
+      id: subscriptionVerifications.id,
+      verifiedAt: subscriptionVerifications.verifiedAt,
+      result: subscriptionVerifications.result,
+      notes: subscriptionVerifications.notes,
+    })
+    .from(subscriptionVerifications)
+    .where(eq(subscriptionVerifications.userId, userId))
+    .orderBy(desc(subscriptionVerifications.verifiedAt), desc(subscriptionVerifications.id))
+    .limit(VERIFICATIONS_SHOWN);
+  return rows.map((row) => ({ ...row, verifiedAt: row.verifiedAt.toISOString() }));
 }

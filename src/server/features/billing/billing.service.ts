@@ -34,6 +34,16 @@ function hasPaidSubscription(user: BillingUser) {
   );
 }
 
+/**
+ * The end of the coach's own free trial while some of it is left: a subscription bought now
+ * starts its paid period then. Null once the trial is over or for a paid subscription.
+ */
+function remainingTrialEnd(user: BillingUser, now: Date) {
+  if (user.role === 'admin' || user.freeAccount || user.subscriptionStatus !== 'trial') return null;
+  const end = user.subscriptionEndDate;
+  return end && end.getTime() > now.getTime() ? end : null;
+}
+
 async function findCheckout(deps: BillingDeps, userId: string, sessionId: string) {
   const [row] = await deps.database.db
     .select()
@@ -63,6 +73,7 @@ export async function getBillingStatus(
   if (!user) throw notFound('User');
   if (waiting) checkout = await findCheckout(deps, userId, checkoutSessionId!);
   const provider = deps.billing.kind;
+  const subscribed = hasPaidSubscription(user);
   return {
     provider,
     status: user.subscriptionStatus,
@@ -72,9 +83,21 @@ export async function getBillingStatus(
     isAdmin: user.role === 'admin',
     freeAccount: user.freeAccount,
     canManageBilling: provider === 'stripe' && user.stripeCustomerId !== null,
-    canCancel: provider === 'demo' && hasPaidSubscription(user),
+    canCancel: provider === 'demo' && subscribed,
     checkout: checkoutState(checkout, now),
+    subscribed,
+    cancelAtPeriodEnd: subscribed && user.subscriptionCancelAtPeriodEnd,
+    paidFrom: paidPeriodStart(user, subscribed, now)?.toISOString() ?? null,
+    trialEnd: remainingTrialEnd(user, now)?.toISOString() ?? null,
   };
+}
+
+/** When a subscription bought during the free trial starts charging, while that is still ahead. */
+function paidPeriodStart(user: BillingUser, subscribed: boolean, now: Date) {
+  if (!subscribed) return null;
+  // Stripe keeps the carried-over trial days as its own trial; demo billing starts the period later.
+  const start = user.subscriptionStatus === 'trialing' ? user.subscriptionEndDate : user.subscriptionStartDate;
+  return start && start.getTime() > now.getTime() ? start : null;
 }
 
 /** The customer is created once and kept; a concurrent first checkout reuses the stored one. */
@@ -110,6 +133,7 @@ export async function startCheckout(deps: BillingDeps, { userId }: { userId: str
       // Stripe fills in {CHECKOUT_SESSION_ID}; the plans page polls until the subscription shows.
       successUrl: `${plansUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${plansUrl}?checkout=canceled`,
+      trialEnd: remainingTrialEnd(user, new Date()),
     }),
   );
   await deps.database.db.insert(checkoutSessions).values({ id: checkout.id, userId, provider: deps.billing.kind });
@@ -129,7 +153,10 @@ export async function openBillingPortal(deps: BillingDeps, { userId }: { userId:
   return { url };
 }
 
-/** Demo billing's 'Complete demo payment': 30 days of access, through the same path as a Stripe event. */
+/**
+ * Demo billing's 'Complete demo payment': 30 days of access from the end of the free trial (or
+ * from now once it is over), through the same path as a Stripe event.
+ */
 export async function completeDemoCheckout(
   deps: BillingDeps,
   { userId, sessionId }: { userId: string; sessionId: string },
@@ -148,13 +175,15 @@ export async function completeDemoCheckout(
     .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.completedAt)))
     .returning({ id: checkoutSessions.id });
   if (claimed.length === 0) throw new AppError('CONFLICT', 'This checkout is already complete');
+  const user = await findUser(deps.database.db, userId);
+  if (!user) throw notFound('User');
   await processBillingEvent(deps, {
     id: `demo_evt_${randomUUID()}`,
     type: 'checkout.session.completed',
     customerId: null,
     userId,
     checkoutSessionId: sessionId,
-    snapshot: demoSubscription(now),
+    snapshot: demoSubscription(now, remainingTrialEnd(user, now)),
   });
 }
 

@@ -5,7 +5,6 @@ import { entityParamSchema, icfLogQuerySchema, spreadsheetFileNames } from '@/sh
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireRecentAuth } from '../../lib/middleware/require-recent-auth';
-import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import { writeBackup } from './backup-writer';
@@ -36,9 +35,11 @@ function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => 
 export function exportRoutes({ auth, database: { db } }: AppDeps) {
   // Every download reads all the coach's rows of its kind; the summary is cheap and not counted.
   const limited = limitPerUser(db, 'export');
+  // No subscription needed: a coach's data stays theirs after the trial or subscription ends
+  // (DECISIONS.md, 'A coach's data is always theirs'). Importing still needs one.
   return (
     new Hono<SignedInEnv>()
-      .use(requireUser(auth), requireSubscription)
+      .use(requireUser(auth))
       .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
       // The two full exports hold everything the coach owns: a recent sign-in or the password again.
       .get('/backup', requireRecentAuth, limited, (c) => {

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { addClient, addSession } from '@/test/logbook';
@@ -214,5 +216,26 @@ describe('export API', () => {
     for (const path of ['/api/export/summary', '/api/export/backup', '/api/export/workbook', '/api/export/icf-log']) {
       expect((await call(t(), 'GET', path)).status).toBe(401);
     }
+  });
+
+  it('still exports everything once the trial has ended, while importing needs a subscription', async () => {
+    const coach = await seedCoach();
+    await t()
+      .database.db.update(users)
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.email, coach.email));
+    expect((await call(t(), 'GET', '/api/clients', { cookie: coach.cookie })).status).toBe(402);
+    const summary = await call(t(), 'GET', '/api/export/summary', { cookie: coach.cookie });
+    expect(await summary.json()).toMatchObject({ counts: { clients: 3, coachingSessions: 6 } });
+    const backup = JSON.parse(await (await call(t(), 'GET', '/api/export/backup', { cookie: coach.cookie })).text());
+    expect(backup.clients).toHaveLength(3);
+    const csv = await call(t(), 'GET', '/api/export/csv/coachingSessions', { cookie: coach.cookie });
+    expect((await csv.text()).trim().split('\n')).toHaveLength(7);
+    const workbook = await call(t(), 'GET', '/api/export/workbook', { cookie: coach.cookie });
+    expect(workbook.status).toBe(200);
+    const log = await call(t(), 'GET', '/api/export/icf-log?format=csv', { cookie: coach.cookie });
+    expect(await log.text()).toContain('ada@example.com');
+    const imported = await call(t(), 'POST', '/api/import/backup', { cookie: coach.cookie });
+    expect(imported.status).toBe(402);
   });
 });

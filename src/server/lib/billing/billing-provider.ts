@@ -7,6 +7,8 @@ export interface SubscriptionSnapshot {
   /** End of the paid (or trial) period; for an ended subscription, when it ended. */
   periodEnd: Date | null;
   startedAt: Date | null;
+  /** Cancelled by the coach but still running: it ends at periodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean;
 }
 
 /** Event types that change a coach's subscription; every other event is acknowledged and ignored. */
@@ -39,6 +41,11 @@ export interface CheckoutRequest {
   customerId: string | null;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The end of the coach's remaining free trial, when they subscribe during it: the paid period
+   * starts then, so paying early loses no trial day.
+   */
+  trialEnd: Date | null;
 }
 
 export class WebhookSignatureError extends Error {

@@ -7,13 +7,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEMO_CHECKOUT_PATH = '/subscription/demo-checkout';
 
-/** A subscription that a completed demo checkout starts. */
-export function demoSubscription(now: Date): SubscriptionSnapshot {
+/**
+ * A subscription that a completed demo checkout starts. Paid during the free trial, its paid
+ * period starts when the trial ends (as Stripe's `trial_end` does), so no trial day is lost.
+ */
+export function demoSubscription(now: Date, trialEnd: Date | null): SubscriptionSnapshot {
+  const paidFrom = trialEnd && trialEnd.getTime() > now.getTime() ? trialEnd : now;
   return {
     id: `demo_sub_${randomUUID()}`,
     status: 'active',
-    periodEnd: new Date(now.getTime() + DEMO_PERIOD_DAYS * DAY_MS),
-    startedAt: now,
+    periodEnd: new Date(paidFrom.getTime() + DEMO_PERIOD_DAYS * DAY_MS),
+    startedAt: paidFrom,
+    cancelAtPeriodEnd: false,
   };
 }
 
@@ -36,6 +41,7 @@ export function createDemoProvider(): BillingProvider {
       status: 'canceled',
       periodEnd: new Date(),
       startedAt: null,
+      cancelAtPeriodEnd: false,
     }),
     parseWebhook() {
       throw new Error('Demo billing receives no webhooks');

@@ -28,6 +28,18 @@ const STATUS_MAP: Record<string, SubscriptionStatus | null> = {
   incomplete: null,
 };
 
+/** Stripe refuses a Checkout `trial_end` less than 48 hours ahead; an hour more covers the time to pay. */
+const MIN_TRIAL_END_MS = 49 * 60 * 60 * 1000;
+
+/**
+ * The trial end to send to Checkout: the coach's own, or 49 hours from now when less is left
+ * (Stripe's minimum), so that paying early never costs a trial day; at most two days are added.
+ */
+export function checkoutTrialEnd(trialEnd: Date | null, now: Date) {
+  if (!trialEnd || trialEnd.getTime() <= now.getTime()) return null;
+  return Math.ceil(Math.max(trialEnd.getTime(), now.getTime() + MIN_TRIAL_END_MS) / 1000);
+}
+
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 function idOf(value: string | { id: string } | null | undefined) {
@@ -46,6 +58,8 @@ function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot | n
     periodEnd:
       status === 'canceled' ? fromUnix(subscription.ended_at ?? subscription.canceled_at) : fromUnix(periodEnd),
     startedAt: fromUnix(subscription.start_date),
+    // Cancelling in the portal sets one or the other, depending on the portal's settings.
+    cancelAtPeriodEnd: status !== 'canceled' && (subscription.cancel_at_period_end || Boolean(subscription.cancel_at)),
   };
 }
 
@@ -77,10 +91,12 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       );
       return customer.id;
     },
-    async createCheckout({ userId, customerId, successUrl, cancelUrl }) {
+    async createCheckout({ userId, customerId, successUrl, cancelUrl, trialEnd }) {
+      const trialEndSeconds = checkoutTrialEnd(trialEnd, new Date());
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: settings.priceId, quantity: 1 }],
+        ...(trialEndSeconds ? { subscription_data: { trial_end: trialEndSeconds } } : {}),
         ...(customerId ? { customer: customerId } : {}),
         client_reference_id: userId,
         success_url: successUrl,
@@ -104,7 +120,15 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
     },
     async cancelSubscription(subscriptionId) {
       const canceled = await stripe.subscriptions.cancel(subscriptionId);
-      return toSnapshot(canceled) ?? { id: canceled.id, status: 'canceled', periodEnd: new Date(), startedAt: null };
+      return (
+        toSnapshot(canceled) ?? {
+          id: canceled.id,
+          status: 'canceled',
+          periodEnd: new Date(),
+          startedAt: null,
+          cancelAtPeriodEnd: false,
+        }
+      );
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AddUserInput, EditUserInput } from '@/shared/schemas/admin-users';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { requireData } from '../admin-messages';
 
 /** Users, their details and the overview figures: every change here refreshes them all. */
 const adminKey = ['admin'] as const;
@@ -14,7 +15,7 @@ export const adminUsersQueryOptions = (search: string, offset: number) =>
     queryFn: () =>
       callApi(() =>
         api.admin.users.$get({ query: { search, offset: String(offset), limit: String(USERS_PAGE_SIZE) } }),
-      ),
+      ).then(requireData),
     placeholderData: keepPreviousData,
   });
 
@@ -23,7 +24,7 @@ export const useAdminUsers = (search: string, offset: number) => useQuery(adminU
 export const adminUserQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...adminKey, 'user', userId],
-    queryFn: () => callApi(() => api.admin.users[':userId'].$get({ param: { userId } })),
+    queryFn: () => callApi(() => api.admin.users[':userId'].$get({ param: { userId } })).then(requireData),
   });
 
 export const useAdminUser = (userId: string) => useQuery(adminUserQueryOptions(userId));

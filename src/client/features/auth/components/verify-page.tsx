@@ -9,7 +9,10 @@ import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
 import { readAuthLink } from '@/client/lib/auth-link';
 import { linkStatusQueryOptions } from '../api/link-status';
+import { meQueryOptions } from '../api/me';
 import {
+  isUnusedLinkType,
+  UNUSED_LINK_TYPE,
   VERIFICATION_EXPIRED as EXPIRED,
   VERIFICATION_INVALID as INVALID,
   verificationFailureMessage,
@@ -32,6 +35,8 @@ export function VerifyPage() {
   const usableToken =
     link.token && !link.error && (!link.type || CONFIRMATION_TYPES.has(link.type)) ? link.token : null;
   const status = useQuery({ ...linkStatusQueryOptions('signup', usableToken ?? ''), enabled: usableToken !== null });
+  // Without a token, a signed-in coach (who could only sign in once confirmed) counts as verified.
+  const me = useQuery({ ...meQueryOptions, enabled: !link.token && !link.error });
   const [verified, setVerified] = useState<Outcome | null>(null);
   const started = useRef(false);
 
@@ -50,7 +55,7 @@ export function VerifyPage() {
       );
   }, [usableToken, status.data?.reason]);
 
-  const outcome = decideOutcome(link, usableToken, status, verified);
+  const outcome = decideOutcome(link, usableToken, status, verified, me);
   const continueState: LoginState = {
     message:
       outcome.state === 'success' && outcome.message
@@ -113,9 +118,15 @@ function decideOutcome(
   usableToken: string | null,
   status: { isPending: boolean; isError: boolean; data?: { reason: string } },
   verified: Outcome | null,
+  me: { isPending: boolean; data?: { user: unknown } },
 ): Outcome {
   if (link.error) return { state: 'failed', message: link.error };
-  if (!link.token) return { state: 'failed', message: 'Verification token not found in the URL.' };
+  if (!link.token) {
+    if (me.isPending) return { state: 'processing' };
+    if (me.data?.user) return { state: 'success', message: ALREADY_VERIFIED };
+    return { state: 'failed', message: 'Verification token not found in the URL.' };
+  }
+  if (isUnusedLinkType(link.type)) return { state: 'failed', message: UNUSED_LINK_TYPE, serverAnswer: 'Not checked' };
   if (!usableToken) return { state: 'failed', message: INVALID };
   if (status.isError) return { state: 'failed', message: 'Failed to verify your email using link. Please try again.' };
   if (status.isPending || !status.data) return { state: 'processing' };

@@ -8,6 +8,7 @@ import { ErrorPanel } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useBillingStatus, useCancelSubscription, useOpenBillingPortal } from '../api/billing';
+import { periodEndLabel } from '@/shared/billing/status-text';
 import { formatPeriodEnd, subscriptionLabel } from './subscription-summary';
 
 /** The account page's subscription: status, period end, days left, and how to change it. */
@@ -46,7 +47,7 @@ export function BillingCard() {
               <dd className="text-slate-700">{subscriptionLabel(data)}</dd>
               {!data.isAdmin && !data.freeAccount && data.periodEnd && (
                 <>
-                  <dt className="font-medium text-slate-900">Period end</dt>
+                  <dt className="font-medium text-slate-900">{periodEndLabel(data)}</dt>
                   <dd className="text-slate-700">{formatPeriodEnd(data.periodEnd)}</dd>
                   <dt className="font-medium text-slate-900">Days remaining</dt>
                   <dd className="text-slate-700">{data.daysRemaining}</dd>

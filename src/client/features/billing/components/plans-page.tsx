@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
+import { Button } from '@/client/components/ui/button';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { PlanCard } from '@/client/components/marketing/plan-card';
-import { paths } from '@/client/config/paths';
 import { localKeys, removeLocal } from '@/client/lib/local-data';
 import { useBillingStatus, useOpenBillingPortal, useStartCheckout } from '../api/billing';
 import { forgetPendingCheckout, readPendingCheckout } from '../pending-checkout';
 import { CheckoutProgress } from './checkout-progress';
-import { subscriptionSummary } from './subscription-summary';
+import { isWelcome, PlanStatusCard } from './plan-status-card';
+import { formatPeriodEnd } from './subscription-summary';
 
 /** Which checkout to wait for: the one named in the return address, else one this browser started. */
 function checkoutToFollow(params: URLSearchParams) {
@@ -35,7 +34,8 @@ export function PlansPage() {
   }, [canceled]);
   const following = checkoutToFollow(params);
   const data = status.data;
-  const subscribed = data && data.hasAccess && (data.status === 'active' || data.status === 'trialing');
+  const subscribed = data && data.hasAccess && data.subscribed;
+  const welcome = data !== undefined && isWelcome(data);
   const needsNoPayment = data && (data.isAdmin || data.freeAccount);
   // A failed Stripe payment is fixed in the portal; a second checkout would charge twice.
   const fixPayment = data && data.status === 'past_due' && data.canManageBilling;
@@ -48,7 +48,14 @@ export function PlansPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Subscription plans" description="Choose a plan to keep using Coach Logbook." />
+      {welcome ? (
+        <PageHeader
+          title="Welcome to Coach Logbook"
+          description="Your free trial is open: try everything, and subscribe whenever you are ready."
+        />
+      ) : (
+        <PageHeader title="Subscription plans" description="Choose a plan to keep using Coach Logbook." />
+      )}
       {canceled && (
         <p role="status" className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700">
           Checkout canceled. You have not been charged.
@@ -61,25 +68,7 @@ export function PlansPage() {
       )}
       {data && (
         <div className="grid gap-6 md:grid-cols-[1fr_minmax(0,24rem)]">
-          <Card className="h-fit">
-            <CardContent className="space-y-4 pt-6">
-              <h2 className="text-sm font-medium text-slate-600">Current status</h2>
-              <p className="text-2xl font-semibold text-slate-900">{subscriptionSummary(data)}</p>
-              {!data.hasAccess && (
-                <p className="text-slate-700">Subscribe to keep using your clients, sessions and reports.</p>
-              )}
-              {data.provider === 'demo' && (
-                <p className="text-sm text-slate-600">
-                  Demo billing: no payment provider is configured, so checkout is a demo and no card is charged.
-                </p>
-              )}
-              {data.hasAccess && (
-                <Link to={paths.dashboard} className={buttonVariants({ variant: 'secondary' })}>
-                  Continue to dashboard
-                </Link>
-              )}
-            </CardContent>
-          </Card>
+          <PlanStatusCard status={data} />
           <PlanCard
             headingLevel={2}
             action={
@@ -102,9 +91,22 @@ export function PlansPage() {
                   {subscribed ? 'You are subscribed to this plan.' : 'Your account needs no payment.'}
                 </p>
               ) : (
-                <Button className="mt-6 w-full" onClick={subscribe} disabled={startCheckout.isPending}>
-                  {startCheckout.isPending ? 'Starting checkout...' : 'Subscribe'}
-                </Button>
+                <>
+                  <Button
+                    className="mt-6 w-full"
+                    variant={welcome ? 'secondary' : 'primary'}
+                    onClick={subscribe}
+                    disabled={startCheckout.isPending}
+                  >
+                    {startCheckout.isPending ? 'Starting checkout...' : 'Subscribe'}
+                  </Button>
+                  {data.trialEnd && (
+                    <p className="mt-3 text-sm text-slate-600">
+                      Subscribing now keeps your trial days: the first payment is on {formatPeriodEnd(data.trialEnd)},
+                      when your free trial ends.
+                    </p>
+                  )}
+                </>
               )
             }
           />

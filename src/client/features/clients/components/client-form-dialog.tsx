@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
@@ -6,6 +7,8 @@ import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialo
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
+import { useOnline } from '@/client/lib/offline/network-status';
+import { isNetworkError } from '@/client/lib/offline/offline-reads';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import { clientInputSchema, type Client, type ClientFormValues, type ClientInput } from '@/shared/schemas/clients';
 import { useCreateClient, useUpdateClient } from '../api/clients';
@@ -42,6 +45,9 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   );
 }
 
+export const CLIENT_NEEDS_CONNECTION =
+  'Saving a client needs a connection to Coach Logbook. What you typed stays here: save again when you are back online.';
+
 function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void }) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
@@ -50,12 +56,21 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
     defaultValues: toFormValues(client),
   });
   const { errors, isSubmitting } = form.formState;
+  const online = useOnline();
+  const [needsConnection, setNeedsConnection] = useState(false);
 
   async function save(input: ClientInput) {
+    setNeedsConnection(false);
     const saved = await saveWithToasts({
       form,
       thing: 'client',
       editing: Boolean(client),
+      // Clients are not queued offline (sessions refer to them by id): the form says so plainly.
+      handleError: (error) => {
+        if (!isNetworkError(error)) return false;
+        setNeedsConnection(true);
+        return true;
+      },
       save: () => (client ? updateClient.mutateAsync({ id: client.id, input }) : createClient.mutateAsync(input)),
     });
     if (saved) onSaved();
@@ -98,6 +113,11 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
       >
         <Input autoComplete="off" {...form.register('exportAlias')} />
       </FormField>
+      {(needsConnection || !online) && (
+        <p role={needsConnection ? 'alert' : 'status'} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {CLIENT_NEEDS_CONNECTION}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

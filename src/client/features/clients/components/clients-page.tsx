@@ -1,3 +1,4 @@
+import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
@@ -73,6 +74,7 @@ export function ClientsPage() {
       {clients.isSuccess && clients.data.length === 0 && (
         <EmptyPanel>
           {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add Client" to create one.'}
+          {!deferredSearch && <IcfImportPrompt />}
         </EmptyPanel>
       )}
       {clients.isSuccess && clients.data.length > 0 && (

@@ -1,3 +1,4 @@
+import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -69,6 +70,7 @@ export function SessionsPage() {
           {filtered
             ? 'No sessions match these filters.'
             : 'No sessions found. Click "Add Session" to log your first one.'}
+          {!filtered && <IcfImportPrompt />}
         </EmptyPanel>
       )}
       {sessions.isSuccess && sessions.data.total > 0 && (

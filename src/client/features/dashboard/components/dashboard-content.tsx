@@ -2,9 +2,9 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, Clock, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
 import { BelowTheFold } from '@/client/components/layout/after-first-frame';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -15,6 +15,7 @@ import { formatHoursShort } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
 import { RecentSessions } from './recent-sessions';
+import { DashboardWelcome } from './dashboard-welcome';
 import { FiguresCard } from './figures-card';
 import { HoursByMonthCard } from './hours-by-month-card';
 
@@ -61,21 +62,7 @@ export function DashboardContent() {
   }
 
   const stats = dashboard.data;
-  if (stats.totalClients === 0 && stats.totalSessions === 0) {
-    return (
-      <Card className="p-8 text-center">
-        <p className="text-slate-700">No data available. Please add clients and sessions first.</p>
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <Link to={paths.clients} className={buttonVariants()}>
-            Add a client
-          </Link>
-          <Link to={paths.sessions} className={buttonVariants({ variant: 'secondary' })}>
-            Log a session
-          </Link>
-        </div>
-      </Card>
-    );
-  }
+  if (stats.totalClients === 0 && stats.totalSessions === 0) return <DashboardWelcome stats={stats} />;
 
   return (
     <div className="space-y-6">

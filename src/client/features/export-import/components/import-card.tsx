@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -29,11 +29,27 @@ interface Running {
   progress: Progress;
 }
 
-/** Choose a file, preview what it holds (mapping its columns), then import it in one transaction. */
-export function ImportCard() {
+/** What `?import=` may preselect: the ICF log, from the empty dashboard, clients and sessions pages. */
+export function importKindFrom(value: string | null): ImportKind | null {
+  return value === 'backup' || (importTargets as readonly string[]).includes(value ?? '')
+    ? (value as ImportKind)
+    : null;
+}
+
+/**
+ * Choose a file, preview what it holds (mapping its columns), then import it in one transaction.
+ * Opened with a kind already chosen, the card comes into view with its file field focused.
+ */
+export function ImportCard({ initialKind = null }: { initialKind?: ImportKind | null }) {
   const queryClient = useQueryClient();
   const modeName = useId();
-  const [kind, setKind] = useState<ImportKind>('backup');
+  const [kind, setKind] = useState<ImportKind>(initialKind ?? 'backup');
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!initialKind) return;
+    fileInput.current?.scrollIntoView({ block: 'center' });
+    fileInput.current?.focus();
+  }, [initialKind]);
   const [file, setFile] = useState<File | null>(null);
   const [dateFormat, setDateFormat] = useState<ImportDateFormat>('dmy');
   const [mode, setMode] = useState<ImportMode>('skip_invalid');
@@ -121,6 +137,7 @@ export function ImportCard() {
           </FormField>
           <FormField label="File to import">
             <Input
+              ref={fileInput}
               type="file"
               accept={kind === 'backup' ? '.json,application/json' : '.csv,.xlsx,text/csv'}
               onChange={(event) => {

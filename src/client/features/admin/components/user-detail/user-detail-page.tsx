@@ -19,9 +19,10 @@ import {
 } from '../../api/admin-users';
 import { RoleBadge, SubscriptionBadge } from '../../admin-labels';
 import { localDate } from '../../admin-dates';
-import { toastAdminFailure, toastAdminSuccess } from '../../admin-toasts';
+import { toastAdminFailure, toastAdminSuccess, toastRoleFailure } from '../../admin-toasts';
 import { RoleSelect } from '../role-select';
 import { AuditList } from './audit-list';
+import { VerificationList } from './verification-list';
 
 const LOAD_ERROR = 'Failed to load user data';
 
@@ -62,7 +63,7 @@ export function UserDetailPage() {
 }
 
 function UserDetail({ detail }: { detail: AdminUserDetail }) {
-  const { user, counts, audit } = detail;
+  const { user, counts, audit, verifications } = detail;
   const navigate = useNavigate();
   const editUser = useEditUser();
   const setFreeAccount = useSetFreeAccount();
@@ -78,7 +79,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
       toastAdminSuccess('User updated successfully');
     } catch (error) {
       setRole(user.role);
-      toastAdminFailure(error, 'Failed to update user');
+      toastRoleFailure(error);
     }
   }
 
@@ -148,7 +149,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
           <CardContent>
             <Facts
               facts={[
-                ['Status', <SubscriptionBadge key="status" status={user.subscriptionStatus} />],
+                ['Status', <SubscriptionBadge key="status" user={user} />],
                 ['Period end', localDate(user.subscriptionEndDate, '-')],
                 ['Free account', user.freeAccount ? 'Yes' : 'No'],
                 ['Started', localDate(user.subscriptionStartDate, '-')],
@@ -218,6 +219,15 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         </CardHeader>
         <CardContent>
           <AuditList events={audit} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Subscription checks</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <VerificationList verifications={verifications} />
         </CardContent>
       </Card>
 

@@ -14,8 +14,8 @@ import { RoleSelect } from '../role-select';
 import { useSchemaErrors } from '../use-form-state';
 
 /**
- * Invite User: an invitation to a normal (paying) account with the chosen role. Free accounts
- * are granted from the invitations screen, where the invitation says so.
+ * Invite User: an invitation with the chosen role and, as on the invitations screen, the choice of
+ * a free account (on by default there too).
  */
 export function InviteUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -32,6 +32,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
   const { errors, check, fromServer } = useSchemaErrors();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
+  const [isFreeAccount, setIsFreeAccount] = useState(true);
   const [withExpiry, setWithExpiry] = useState(false);
   const [expiry, setExpiry] = useState('');
 
@@ -39,7 +40,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     // With the checkbox off no expiry is sent, whatever the date field still holds.
     const expiryDate = withExpiry && expiry ? endOfLocalDay(expiry) : null;
-    const { data, firstMessage } = check(inviteUserSchema, { email, role, isFreeAccount: false, expiryDate });
+    const { data, firstMessage } = check(inviteUserSchema, { email, role, isFreeAccount, expiryDate });
     if (!data) {
       if (firstMessage) toastAdminInvalid(firstMessage);
       return;
@@ -62,6 +63,12 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
       <FormField label="Role">
         <RoleSelect value={role} onRoleChange={setRole} />
       </FormField>
+      <CheckboxField
+        label="Free Account"
+        hint="No payment needed while the free account lasts."
+        checked={isFreeAccount}
+        onChange={(event) => setIsFreeAccount(event.target.checked)}
+      />
       <CheckboxField
         label="Set expiry date for invitation"
         checked={withExpiry}

@@ -39,7 +39,7 @@ function UserName({ user }: { user: AdminUserRow }) {
 const columns: ListColumn<AdminUserRow>[] = [
   { heading: 'User', cell: (user) => <UserName user={user} />, className: '' },
   { heading: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
-  { heading: 'Status', cell: (user) => <SubscriptionBadge status={user.subscriptionStatus} /> },
+  { heading: 'Status', cell: (user) => <SubscriptionBadge user={user} /> },
   { heading: 'Created', cell: (user) => localDate(user.createdAt, 'N/A') },
   { heading: 'Last Sign In', cell: (user) => localDate(user.lastSignInAt, 'Never') },
 ];
@@ -67,7 +67,7 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
         <>
           <div className="mt-3 flex flex-wrap gap-2">
             <RoleBadge role={user.role} />
-            <SubscriptionBadge status={user.subscriptionStatus} />
+            <SubscriptionBadge user={user} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <CardDetail label="Created" value={localDate(user.createdAt, 'N/A')} />
