@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useMe } from '@/client/features/auth/api/me';
+import { useMe } from '@/client/features/auth';
 import { useExportSummary } from '../api/export-summary';
 import { ExportCard } from './export-card';
 import { IcfLogCard } from './icf-log-card';
