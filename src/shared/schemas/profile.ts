@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
+import { optionalCalendarDate, optionalRecordText } from './record-fields';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 
@@ -18,6 +19,9 @@ export const usernameField = z
 export const profileInputSchema = z.object({
   username: usernameField,
   displayName: optionalText(80, 'Display name'),
+  // Practice facts for accreditation. Left out, they stay as they are; blank clears them.
+  firstPractisedOn: optionalCalendarDate().optional(),
+  professionalMemberships: optionalRecordText(2_000, 'Professional body memberships').optional(),
 });
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 export type ProfileInput = z.output<typeof profileInputSchema>;
@@ -26,6 +30,9 @@ export interface Profile {
   email: string;
   username: string | null;
   displayName: string | null;
+  /** The date the coach first practised as a coach (EMCC counts years from it). */
+  firstPractisedOn: string | null;
+  professionalMemberships: string | null;
   termsAcceptedAt: string | null;
   termsVersion: string | null;
   createdAt: string;

@@ -20,3 +20,7 @@ export { coachQuestions } from './coach-questions';
 export { growPlans } from './grow-plans';
 export { wheelAssessments } from './wheel-assessments';
 export { captchaSolutions } from './captcha-solutions';
+export { educationRecords } from './education-records';
+export { mentorCoachingSessions } from './mentor-coaching-sessions';
+export { heldCredentials } from './held-credentials';
+export { feedbackEntries } from './feedback-entries';

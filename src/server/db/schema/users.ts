@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -39,6 +39,9 @@ export const users = pgTable(
     billingSyncedAt: timestamp('billing_synced_at', { withTimezone: true }),
     /** Set when a session is created, so admins see 'Last Sign In' even after sessions end. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Practice facts for accreditation: EMCC counts years from the first practice as a coach. */
+    firstPractisedOn: date('first_practised_on', { mode: 'string' }),
+    professionalMemberships: text('professional_memberships'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],

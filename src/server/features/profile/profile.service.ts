@@ -10,6 +10,8 @@ const profileColumns = {
   email: users.email,
   username: users.username,
   displayName: users.displayName,
+  firstPractisedOn: users.firstPractisedOn,
+  professionalMemberships: users.professionalMemberships,
   termsAcceptedAt: users.termsAcceptedAt,
   termsVersion: users.termsVersion,
   createdAt: users.createdAt,
@@ -19,6 +21,8 @@ function toProfile(row: {
   email: string;
   username: string | null;
   displayName: string | null;
+  firstPractisedOn: string | null;
+  professionalMemberships: string | null;
   termsAcceptedAt: Date | null;
   termsVersion: string | null;
   createdAt: Date;
@@ -43,7 +47,13 @@ export async function updateProfile(
   try {
     const [row] = await db
       .update(users)
-      .set({ username: input.username, displayName: input.displayName, name: input.displayName ?? '' })
+      .set({
+        username: input.username,
+        displayName: input.displayName,
+        name: input.displayName ?? '',
+        firstPractisedOn: input.firstPractisedOn,
+        professionalMemberships: input.professionalMemberships,
+      })
       .where(eq(users.id, userId))
       .returning(profileColumns);
     if (!row) throw new AppError('NOT_FOUND', 'No authenticated user found');
