@@ -79,7 +79,7 @@ export function measure(requirement: MeasuredRequirement, figures: Accreditation
             : 'The date you first practised as a coach',
         projectedOn: from,
         advice: from ? null : 'Add the date you first practised as a coach on your profile.',
-        drillDown: 'credentials',
+        drillDown: 'profile',
       };
     }
     case 'mentorCoaching': {

@@ -196,7 +196,15 @@ export interface RequirementResult {
   advice: string | null;
 }
 
-export type DrillDown = 'sessions' | 'mentor' | 'education' | 'supervision' | 'cpd' | 'feedback' | 'credentials';
+export type DrillDown =
+  | 'sessions'
+  | 'mentor'
+  | 'education'
+  | 'supervision'
+  | 'cpd'
+  | 'feedback'
+  | 'credentials'
+  | 'profile';
 
 export interface LevelResult {
   name: string;
