@@ -15,12 +15,16 @@ import { coachQuestionsRoutes } from './features/coach-questions/coach-questions
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
+import { credentialsRoutes } from './features/credentials/credentials.routes';
+import { educationRoutes } from './features/education/education.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { importRoutes } from './features/import/import.routes';
 import { growPlansRoutes } from './features/grow-plans/grow-plans.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { mentorCoachingRoutes } from './features/mentor-coaching/mentor-coaching.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reauthenticationRoutes } from './features/reauthentication/reauthentication.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -50,6 +54,10 @@ function createApi(deps: AppDeps) {
     .route('/billing', billingRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))
+    .route('/education-records', educationRoutes(deps))
+    .route('/mentor-coaching-sessions', mentorCoachingRoutes(deps))
+    .route('/credentials', credentialsRoutes(deps))
+    .route('/feedback-entries', feedbackRoutes(deps))
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))

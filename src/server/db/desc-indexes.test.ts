@@ -45,6 +45,26 @@ describe('newest-first indexes', () => {
       'wheel_assessments_user_id_client_id_date_idx',
     ],
     [
+      'education records',
+      sql`select id from education_records where user_id = 'u' order by start_date desc limit 5`,
+      'education_records_user_id_start_date_idx',
+    ],
+    [
+      'mentor coaching sessions',
+      sql`select id from mentor_coaching_sessions where user_id = 'u' order by date desc limit 5`,
+      'mentor_coaching_sessions_user_id_date_idx',
+    ],
+    [
+      'credentials held',
+      sql`select id from held_credentials where user_id = 'u' order by awarded_on desc limit 5`,
+      'held_credentials_user_id_awarded_on_idx',
+    ],
+    [
+      'feedback and reflections',
+      sql`select id from feedback_entries where user_id = 'u' order by date desc limit 5`,
+      'feedback_entries_user_id_date_idx',
+    ],
+    [
       'support tickets',
       sql`select id from support_tickets order by created_at desc limit 5`,
       'support_tickets_created_at_idx',

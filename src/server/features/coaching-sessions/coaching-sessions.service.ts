@@ -13,6 +13,7 @@ import { clients, coachingSessions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { insertOnce } from '../../lib/insert-once';
+import { assertOwnClient } from '../clients/own-client';
 import { toCoachingSession } from './coaching-sessions.mapper';
 
 const ownedBy = (userId: string, id: string) => and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId));
@@ -97,15 +98,6 @@ export async function getCoachingSession(
     previousId: previous?.id ?? null,
     nextId: next?.id ?? null,
   };
-}
-
-/** A coach may log sessions only for their own clients; any other id is "not found". */
-async function assertOwnClient(db: Database, userId: string, clientId: string) {
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
-  if (!client) throw new AppError('NOT_FOUND', 'Client not found', [{ path: 'clientId', message: 'Client not found' }]);
 }
 
 /** The unique index on (client, date) decides, so two concurrent requests cannot both pass. */

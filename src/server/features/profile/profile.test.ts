@@ -24,6 +24,48 @@ describe('profile', () => {
     expect((await cleared.json()).profile).toMatchObject({ username: null, displayName: null });
   });
 
+  it('saves the practice facts, keeps them when left out, and refuses a bad date or NUL', async () => {
+    const { cookie } = await createCoach(t());
+    expect(await getProfile(cookie)).toMatchObject({ firstPractisedOn: null, professionalMemberships: null });
+    const saved = await putProfile(cookie, {
+      username: 'facts',
+      displayName: 'Facts',
+      firstPractisedOn: '2019-04-01',
+      professionalMemberships: ' ICF member since 2020; EMCC UK ',
+    });
+    expect((await saved.json()).profile).toMatchObject({
+      firstPractisedOn: '2019-04-01',
+      professionalMemberships: 'ICF member since 2020; EMCC UK',
+    });
+    await putProfile(cookie, { username: 'facts', displayName: 'Renamed' });
+    expect(await getProfile(cookie)).toMatchObject({ displayName: 'Renamed', firstPractisedOn: '2019-04-01' });
+
+    for (const [change, message] of [
+      [{ firstPractisedOn: '2019-02-30' }, 'Please enter a valid date'],
+      [{ firstPractisedOn: true }, 'Please enter a valid date'],
+      [
+        { professionalMemberships: 'ICF\u0000' },
+        'Professional body memberships contains a character that cannot be saved',
+      ],
+      [
+        { professionalMemberships: 'x'.repeat(2_001) },
+        'Professional body memberships must be at most 2,000 characters',
+      ],
+    ] as const) {
+      const response = await putProfile(cookie, { username: 'facts', displayName: 'Changed', ...change });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
+    expect(await getProfile(cookie)).toMatchObject({
+      displayName: 'Renamed',
+      firstPractisedOn: '2019-04-01',
+      professionalMemberships: 'ICF member since 2020; EMCC UK',
+    });
+
+    const cleared = await putProfile(cookie, { firstPractisedOn: '', professionalMemberships: '' });
+    expect((await cleared.json()).profile).toMatchObject({ firstPractisedOn: null, professionalMemberships: null });
+  });
+
   it('keeps usernames unique whatever their case', async () => {
     const first = await createCoach(t());
     const second = await createCoach(t());

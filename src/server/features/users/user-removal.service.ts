@@ -5,10 +5,11 @@ import { authVerifications, invitations, rateLimits, users } from '../../db/sche
 
 /**
  * Removes a user and everything that belongs to them. Foreign keys cascade from `users` to their
- * sign-in sessions, credentials, clients, coaching and supervision sessions, CPD records and
- * month totals; this also removes what is keyed by the e-mail or the id without a foreign key:
- * pending reset tokens, invitations sent to the address and the rate-limit counters kept per
- * address or per account.
+ * sign-in sessions, credentials, clients, coaching and supervision sessions, CPD records, month
+ * totals and the accreditation records (education, mentor coaching, credentials held, feedback);
+ * this also removes what is keyed by the e-mail or the id without a foreign key: pending reset
+ * tokens, invitations sent to the address and the rate-limit counters kept per address or per
+ * account.
  * Both deletion paths (self-service and admin) call it inside their transaction.
  */
 export async function removeUserRows(tx: Database, user: { id: string; email: string }) {
