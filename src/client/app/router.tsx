@@ -55,6 +55,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/new', lazy: () => import('./routes/supervision-form') },
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
+            { path: 'accreditation', lazy: () => import('./routes/accreditation') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: () => import('./routes/export-import') },
             {

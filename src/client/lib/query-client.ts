@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { isNetworkError } from './offline/offline-reads';
 import { isOnline } from './offline/network-status';
@@ -6,8 +6,18 @@ import { isOnline } from './offline/network-status';
 /** Answers that another try cannot change. */
 const FINAL_STATUSES = new Set([400, 401, 402, 403, 404, 409, 413, 429]);
 
+/**
+ * Queries whose figures come from the whole logbook: any successful change (a session, a CPD
+ * record, a mentor session, a tick) may move them, so every mutation marks them stale.
+ */
+const DERIVED_QUERIES = new Set(['dashboard', 'accreditation']);
+
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ predicate: (query) => DERIVED_QUERIES.has(String(query.queryKey[0])) }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -29,4 +39,5 @@ export function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }

@@ -6,6 +6,7 @@ export const coachNavItems = [
   { to: paths.sessions, label: 'Sessions' },
   { to: paths.supervision, label: 'Supervision' },
   { to: paths.cpd, label: 'CPD' },
+  { to: paths.accreditation, label: 'Accreditation' },
   { to: paths.reports, label: 'Reports' },
 ] as const;
 

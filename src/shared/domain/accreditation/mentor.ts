@@ -1,4 +1,4 @@
-import { addMonths } from './dates';
+import { addMonths, formatLongDate } from './dates';
 import { formatFigure, formatMissing, ofTarget, plural } from './format';
 import type { MentorRule, MentorTotals } from './types';
 
@@ -70,7 +70,7 @@ export function mentorDetails(rule: MentorRule, measure: MentorMeasure) {
   }
   details.push(
     measure.first && measure.last
-      ? `First session ${measure.first}, last ${measure.last}: ${measure.spreadMet ? 'at least' : 'less than'} ${rule.spreadMonths} months apart`
+      ? `First session ${formatLongDate(measure.first)}, last ${formatLongDate(measure.last)}: ${measure.spreadMet ? 'at least' : 'less than'} ${rule.spreadMonths} months apart`
       : `Sessions spread over at least ${rule.spreadMonths} months`,
   );
   return details;

@@ -197,14 +197,7 @@ export interface RequirementResult {
 }
 
 export type DrillDown =
-  | 'sessions'
-  | 'mentor'
-  | 'education'
-  | 'supervision'
-  | 'cpd'
-  | 'feedback'
-  | 'credentials'
-  | 'profile';
+  'sessions' | 'mentor' | 'education' | 'supervision' | 'cpd' | 'feedback' | 'credentials' | 'profile';
 
 export interface LevelResult {
   name: string;
