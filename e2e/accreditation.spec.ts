@@ -21,7 +21,7 @@ async function post(page: Page, path: string, data: unknown, method: 'POST' | 'P
 /**
  * A coach who meets every ICF ACC requirement and not PCC's: 60 hours of education, 100 hours of
  * coaching since it began (75 paid) with 8 clients in the last year, 10 hours of mentor coaching
- * with a PCC mentor over four months, and the exam and recordings ticked.
+ * with a PCC mentor over four months, the exam and recordings ticked, and the ACC held.
  */
 async function seedAccReadyCoach(page: Page) {
   await post(page, '/api/education-records', {
@@ -62,6 +62,8 @@ async function seedAccReadyCoach(page: Page) {
       groupSize: format === 'group' ? 6 : null,
     });
   }
+  // An ACC held since nearly three years: its renewal falls due in about a month.
+  await post(page, '/api/credentials', { body: 'icf', level: 'acc', awardedOn: daysAgo(3 * 365 - 30) });
   for (const requirement of ['icf-acc-recordings', 'icf-acc-exam']) {
     await post(page, `/api/accreditation/ticks/${requirement}`, { doneOn: daysAgo(5) }, 'PUT');
   }
@@ -78,6 +80,10 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
 }) => {
   await seedAccReadyCoach(page);
   await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Eligibility: 2 of 8 requirements met for PCC' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Renewal due' })).toContainText('3 requirements are still missing');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'dashboard with eligibility lines and renewal banner');
   await page.getByRole('navigation').getByRole('link', { name: 'Accreditation' }).first().click();
   await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'ICF', selected: true })).toBeVisible();
@@ -127,6 +133,13 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
   await exam.getByRole('button', { name: 'Mark as done: ICF Credentialing Exam passed' }).click();
   await expect(exam).toContainText('Met');
   await expect(pcc.getByText('3 of 8 requirements met')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renewal', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Renewal due /)).toBeVisible();
+
+  // The dashboard follows the tick at once.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('link', { name: 'Eligibility: 3 of 8 requirements met for PCC' }).click();
+  await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
 
   await page.getByRole('tab', { name: 'EMCC' }).click();
   await expect(levelCard(page, 'EMCC Practitioner')).toContainText('UNCONFIRMED');
@@ -138,7 +151,6 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
   await page.getByRole('tab', { name: 'AC' }).click();
   await expect(levelCard(page, 'AC Foundation')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where these rules come from' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Renewal' })).toBeVisible();
 
   for (const [width, name] of [
     [820, 'tablet'],

@@ -11,7 +11,13 @@ import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
-import { getAccreditation, setEducationStart, tickRequirement, untickRequirement } from './accreditation.service';
+import {
+  getAccreditation,
+  getAccreditationSummary,
+  setEducationStart,
+  tickRequirement,
+  untickRequirement,
+} from './accreditation.service';
 import { getDrillDown } from './drill-down.service';
 
 // Without the coach's date, the server's UTC date is the best guess.
@@ -22,6 +28,14 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
     .use(requireUser(auth, db), requireSubscription)
     .get('/', validate('query', accreditationQuerySchema), async (c) =>
       c.json(await getAccreditation(db, { userId: c.var.user.id, today: c.req.valid('query').today ?? serverToday() })),
+    )
+    .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
+      c.json(
+        await getAccreditationSummary(db, {
+          userId: c.var.user.id,
+          today: c.req.valid('query').today ?? serverToday(),
+        }),
+      ),
     )
     .get(
       '/requirements/:requirementId/rows',

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { windowStart } from '@/shared/domain/accreditation/dates';
-import { evaluateAccreditation, figureWindows, ruleSets } from '@/shared/domain/accreditation/overview';
+import {
+  evaluateAccreditation,
+  figureWindows,
+  ruleSets,
+  summariseAccreditation,
+  type AccreditationSummary,
+} from '@/shared/domain/accreditation/overview';
 import { PACE_WINDOW } from '@/shared/domain/accreditation/pace';
 import type { AccreditationFigures, HeldCredential } from '@/shared/domain/accreditation/types';
 import type { AccreditationResponse, EducationStartInput, TickInput } from '@/shared/schemas/accreditation';
@@ -64,6 +70,15 @@ export async function getAccreditation(
 ): Promise<AccreditationResponse> {
   const { figures, earliestEducationStart, educationStartOverride } = await loadFigures(db, { userId, today });
   return { ...evaluateAccreditation(figures), earliestEducationStart, educationStartOverride };
+}
+
+/** The dashboard's lines: the next level per body, and renewals due soon with something missing. */
+export async function getAccreditationSummary(
+  db: Database,
+  { userId, today }: { userId: string; today: string },
+): Promise<AccreditationSummary> {
+  const { figures } = await loadFigures(db, { userId, today });
+  return summariseAccreditation(figures);
 }
 
 export async function tickRequirement(

@@ -123,6 +123,17 @@ describe('accreditation figures', () => {
     ]);
   });
 
+  it('sums up the next level per body and the renewals due soon for the dashboard', async () => {
+    const { cookie } = await createCoach(t());
+    await seedHistory(cookie);
+    const response = await call(t(), 'GET', `/api/accreditation/summary?today=${TODAY}`, { cookie });
+    expect(response.status).toBe(200);
+    const summary = await response.json();
+    // Above the ACC held, PCC: only mentor coaching is met (PCC and MCC mentors, January to November).
+    expect(summary.bodies[0]).toEqual({ body: 'ICF', level: 'PCC', met: 1, total: 8 });
+    expect(summary.renewalsDue).toEqual([{ body: 'ICF', level: 'ACC', dueOn: '2027-01-20', missing: 2 }]);
+  });
+
   it('counts from the date the coach chooses, and back from the earliest education when cleared', async () => {
     const { cookie } = await createCoach(t());
     await seedHistory(cookie);

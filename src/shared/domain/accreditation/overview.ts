@@ -72,7 +72,35 @@ export function evaluateAccreditation(figures: AccreditationFigures): Accreditat
   };
 }
 
-/** The level a dashboard line speaks of: the first one the coach does not hold yet (null when all are held). */
+/** The level a dashboard line speaks of: the one above the highest the coach holds (null at the top). */
 export function nextLevel(body: BodyResult, held: { body: BodyId; level: string }[]) {
-  return body.levels.find((level) => !held.some((row) => row.body === body.body && row.level === level.name)) ?? null;
+  const heldIndexes = body.levels
+    .map((level, index) => (held.some((row) => row.body === body.body && row.level === level.name) ? index : -1))
+    .filter((index) => index >= 0);
+  return body.levels[Math.max(-1, ...heldIndexes) + 1] ?? null;
+}
+
+export interface AccreditationSummary {
+  bodies: { body: BodyId; level: string; met: number; total: number }[];
+  /** Renewals due within the notice period with something still missing. */
+  renewalsDue: { body: BodyId; level: string; dueOn: string; missing: number }[];
+}
+
+/** What the dashboard shows: per body, the next level's count; and the renewals that need attention. */
+export function summariseAccreditation(figures: AccreditationFigures): AccreditationSummary {
+  const overview = evaluateAccreditation(figures);
+  return {
+    bodies: overview.bodies.flatMap((body) => {
+      const level = nextLevel(body, figures.credentials);
+      return level ? [{ body: body.body, level: level.name, met: level.met, total: level.total }] : [];
+    }),
+    renewalsDue: overview.renewals
+      .filter((renewal) => renewal.needsAttention)
+      .map((renewal) => ({
+        body: renewal.body,
+        level: renewal.level,
+        dueOn: renewal.dueOn,
+        missing: renewal.total - renewal.met,
+      })),
+  };
 }

@@ -3,7 +3,7 @@ import { formatMonthYear, quarterWindows, windowStart } from './dates';
 import { emptyFigures, mentorRow } from './fixtures';
 import { emccRules } from './emcc';
 import { icfRules } from './icf';
-import { evaluateAccreditation, figureWindows } from './overview';
+import { evaluateAccreditation, figureWindows, summariseAccreditation } from './overview';
 import { evaluateRenewal } from './renewal';
 import type { CycleFigures, HeldCredential } from './types';
 
@@ -116,5 +116,23 @@ describe('windows', () => {
 
   it('writes months in words', () => {
     expect(formatMonthYear('2027-05-25')).toBe('May 2027');
+  });
+});
+
+describe('the dashboard summary', () => {
+  it('speaks of the level above the highest held, and of renewals due soon with something missing', () => {
+    const figures = emptyFigures(TODAY);
+    figures.credentials = [
+      credential('ACC', {}),
+      { ...credential('PCC', {}), id: 'credential-2', expiresOn: '2028-01-01' },
+    ];
+    const summary = summariseAccreditation(figures);
+    expect(summary.bodies).toEqual([
+      // MCC's 'PCC held' row is met by the PCC.
+      { body: 'ICF', level: 'MCC', met: 1, total: 8 },
+      { body: 'EMCC', level: 'Foundation', met: 0, total: 7 },
+      { body: 'AC', level: 'Foundation', met: 0, total: 6 },
+    ]);
+    expect(summary.renewalsDue).toEqual([{ body: 'ICF', level: 'ACC', dueOn: '2027-01-20', missing: 4 }]);
   });
 });

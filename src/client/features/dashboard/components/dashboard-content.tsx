@@ -15,6 +15,7 @@ import { formatHours } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
 import { RecentSessions } from './recent-sessions';
+import { RenewalBanner } from './renewal-banner';
 import { FiguresCard } from './figures-card';
 
 export function DashboardContent() {
@@ -84,6 +85,7 @@ export function DashboardContent() {
         <StatCard title="Coaching Hours" value={formatHours(stats.totalHours)} icon={Clock} />
       </div>
       <BelowTheFold>
+        <RenewalBanner />
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
           <AccreditationCard hours={stats.totalHours} />
           <RecentSessions sessions={stats.recentSessions} />
