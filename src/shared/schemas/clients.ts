@@ -3,6 +3,7 @@ import { optionalText, requiredText, uuidParam } from './fields';
 
 export const clientStatuses = ['active', 'archived'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
+export const clientStatusLabels: Record<ClientStatus, string> = { active: 'Active', archived: 'Archived' };
 
 export const clientInputSchema = z.object({
   name: requiredText(200, 'Name is required', 'Name'),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { clientStatusLabels } from './clients';
+import { paymentLabels, sessionTypeLabels } from './coaching-sessions';
+import { cpdCategoryLabels } from './cpd';
 import { calendarDate } from './fields';
 import { icfLogColumns } from './icf-log-import';
+import { recordColumns, recordFileNames, recordKeys, recordLabels, type RecordKey } from './record-columns';
+import { supervisionTypeLabels } from './supervision';
 
 /** The logbook's entities, in the order a backup lists them and a workbook shows its sheets. */
 export const entityKeys = ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords'] as const;
@@ -10,8 +15,12 @@ export type EntityKey = (typeof entityKeys)[number];
 export const toolKeys = ['coachQuestions', 'growPlans', 'wheelAssessments'] as const;
 export type ToolKey = (typeof toolKeys)[number];
 
+/** What has a CSV file and a workbook sheet, and imports back from one: entities, then accreditation records. */
+export const spreadsheetKeys = [...entityKeys, ...recordKeys] as const;
+export type SpreadsheetKey = (typeof spreadsheetKeys)[number];
+
 /** Every list a full backup holds, in the order it writes them. */
-export const backupKeys = [...entityKeys, ...toolKeys] as const;
+export const backupKeys = [...spreadsheetKeys, ...toolKeys] as const;
 export type BackupKey = (typeof backupKeys)[number];
 export const isToolKey = (key: BackupKey): key is ToolKey => (toolKeys as readonly string[]).includes(key);
 
@@ -54,7 +63,7 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'email', header: 'E-mail', kind: 'text' },
     { key: 'phone', header: 'Phone', kind: 'text' },
     { key: 'organisation', header: 'Organisation', kind: 'text' },
-    { key: 'status', header: 'Status', kind: 'choice', choices: { active: 'Active', archived: 'Archived' } },
+    { key: 'status', header: 'Status', kind: 'choice', choices: clientStatusLabels },
     { key: 'includeInExports', header: 'Include in accreditation log exports', kind: 'boolean' },
     { key: 'exportAlias', header: 'Alias', kind: 'text' },
     { key: 'notes', header: 'Notes', kind: 'text' },
@@ -64,13 +73,8 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'clientEmail', header: 'Client e-mail', kind: 'text' },
     { key: 'date', header: 'Date', kind: 'date', required: true },
     { key: 'duration', header: 'Duration (minutes)', kind: 'integer', required: true },
-    { key: 'payment', header: 'Payment', kind: 'choice', choices: { paid: 'Paid', pro_bono: 'Pro bono' } },
-    {
-      key: 'sessionType',
-      header: 'Session type',
-      kind: 'choice',
-      choices: { individual: 'Individual', group: 'Group', team: 'Team' },
-    },
+    { key: 'payment', header: 'Payment', kind: 'choice', choices: paymentLabels },
+    { key: 'sessionType', header: 'Session type', kind: 'choice', choices: sessionTypeLabels },
     { key: 'groupSize', header: 'Group size', kind: 'integer' },
     { key: 'topics', header: 'Topics', kind: 'list' },
     { key: 'completed', header: 'Completed', kind: 'boolean' },
@@ -86,12 +90,7 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'date', header: 'Date', kind: 'date', required: true },
     { key: 'duration', header: 'Duration (minutes)', kind: 'integer' },
     { key: 'topics', header: 'Topics', kind: 'list', required: true },
-    {
-      key: 'supervisionType',
-      header: 'Type',
-      kind: 'choice',
-      choices: { individual: 'Individual', group: 'Group' },
-    },
+    { key: 'supervisionType', header: 'Type', kind: 'choice', choices: supervisionTypeLabels },
     { key: 'supervisorAccreditation', header: 'Supervisor accreditation', kind: 'text' },
     { key: 'notes', header: 'Notes', kind: 'text' },
   ],
@@ -99,18 +98,16 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'title', header: 'Title', kind: 'text', required: true },
     { key: 'date', header: 'Date', kind: 'date', required: true },
     { key: 'hours', header: 'Hours', kind: 'decimal', required: true },
-    {
-      key: 'category',
-      header: 'Category',
-      kind: 'choice',
-      required: true,
-      choices: { core_competencies: 'Core Competencies', resource_development: 'Resource Development' },
-    },
+    { key: 'category', header: 'Category', kind: 'choice', required: true, choices: cpdCategoryLabels },
     { key: 'coachingEthics', header: 'Coaching ethics', kind: 'boolean' },
     { key: 'provider', header: 'Provider', kind: 'text' },
     { key: 'notes', header: 'Notes', kind: 'text' },
   ],
 };
+
+export const spreadsheetColumns: Record<SpreadsheetKey, ColumnDefinition[]> = { ...entityColumns, ...recordColumns };
+export const spreadsheetLabels: Record<SpreadsheetKey, string> = { ...entityLabels, ...recordLabels };
+export const spreadsheetFileNames: Record<SpreadsheetKey, string> = { ...entityFileNames, ...recordFileNames };
 
 /** ICF's Client Coaching Log template, column for column. */
 export const icfLogHeaders = [
@@ -127,7 +124,7 @@ export const icfLogHeaders = [
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-export const entityParamSchema = z.object({ entity: z.enum(entityKeys, { message: 'Unknown entity' }) });
+export const entityParamSchema = z.object({ entity: z.enum(spreadsheetKeys, { message: 'Unknown entity' }) });
 
 export const icfLogQuerySchema = z
   .object({
@@ -146,6 +143,8 @@ export interface ExportSummary {
   counts: Record<EntityKey, number>;
   /** The coach tools' records, which only the full backup holds. */
   toolCounts: Record<ToolKey, number>;
+  /** The accreditation records (education, mentor coaching, credentials held, feedback). */
+  recordCounts: Record<RecordKey, number>;
   icfLogClients: number;
 }
 
@@ -160,19 +159,19 @@ export const importModes = ['skip_invalid', 'stop_on_error'] as const;
 export type ImportMode = (typeof importModes)[number];
 
 /** What a spreadsheet import reads: one of the logbook's entities, or ICF's Client Coaching Log. */
-export const importTargets = [...entityKeys, 'icfLog'] as const;
+export const importTargets = [...spreadsheetKeys, 'icfLog'] as const;
 export type ImportTarget = (typeof importTargets)[number];
 
-export const importColumns: Record<ImportTarget, ColumnDefinition[]> = { ...entityColumns, icfLog: icfLogColumns };
+export const importColumns: Record<ImportTarget, ColumnDefinition[]> = { ...spreadsheetColumns, icfLog: icfLogColumns };
 
 export const importTargetLabels: Record<ImportTarget, string> = {
-  ...entityLabels,
+  ...spreadsheetLabels,
   icfLog: 'ICF Client Coaching Log',
 };
 
 /** The sheet an XLSX import reads first; our ICF log export names its sheet so. */
 export const importSheetNames: Record<ImportTarget, string> = {
-  ...entityFileNames,
+  ...spreadsheetFileNames,
   icfLog: 'Client Coaching Log',
 };
 
@@ -228,5 +227,8 @@ export interface ImportResult {
 }
 
 export const BACKUP_FORMAT = 'coach-logbook-backup';
-/** 2 added the coach tools' lists and the imported-summary fields of coaching sessions. */
-export const BACKUP_VERSION = 2;
+/**
+ * 2 added the coach tools' lists and the imported-summary fields of coaching sessions; 3 the
+ * accreditation records and the profile's practice facts.
+ */
+export const BACKUP_VERSION = 3;

@@ -1,11 +1,9 @@
 import { formatLongDate } from '@/client/lib/dates';
+import { escapeFormula } from '@/shared/domain/cell-values';
 import type { Reports } from '@/shared/schemas/reports';
 import { monthLabel, periodLabel, quarterLabel } from './report-labels';
 
 export type CsvCell = string | number | null;
-
-/** Characters that make a spreadsheet read a cell as a formula (or hide how it starts). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula gets a leading single quote
@@ -16,7 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell) {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = escapeFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,7 +1,7 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, backupKeys, isToolKey } from '@/shared/schemas/export-import';
+import { BACKUP_FORMAT, BACKUP_VERSION, backupKeys } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
-import { entityPages, loadExportedClients, loadExportedProfile, type ExportedRow } from './export-rows';
-import { toolPages } from './export-tool-rows';
+import { exportPages } from './export-pages';
+import { loadExportedClients, loadExportedProfile, type ExportedRow } from './export-rows';
 
 /** Columns a spreadsheet shows for reading but a backup leaves out: the client's number says it. */
 const SPREADSHEET_ONLY = new Set(['clientName', 'clientEmail']);
@@ -25,10 +25,7 @@ export async function writeBackup(db: Database, userId: string, write: (text: st
   for (const key of backupKeys) {
     await write(`,\n${JSON.stringify(key)}:[`);
     let first = true;
-    const pages = isToolKey(key)
-      ? toolPages(db, userId, key, exportedClients)
-      : entityPages(db, userId, key, exportedClients);
-    for await (const page of pages) {
+    for await (const page of exportPages(db, userId, key, exportedClients)) {
       await write((first ? '\n' : ',\n') + page.map(backupRow).join(',\n'));
       first = false;
     }

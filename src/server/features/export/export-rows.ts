@@ -51,10 +51,36 @@ export async function loadExportedClients(db: Database, userId: string): Promise
 
 export async function loadExportedProfile(db: Database, userId: string) {
   const [row] = await db
-    .select({ username: users.username, displayName: users.displayName })
+    .select({
+      username: users.username,
+      displayName: users.displayName,
+      firstPractisedOn: users.firstPractisedOn,
+      professionalMemberships: users.professionalMemberships,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? { username: null, displayName: null };
+  return row ?? { username: null, displayName: null, firstPractisedOn: null, professionalMemberships: null };
+}
+
+export type ExportedRow = Record<string, unknown>;
+
+/** Reads one page (PAGE_SIZE rows from `offset`) of one list of the coach's rows. */
+export type PageReader = (
+  db: Database,
+  userId: string,
+  refs: ExportedClients,
+  offset: number,
+) => Promise<ExportedRow[]>;
+
+/**
+ * A row as every export writes it: the named fields (the form's, in the file's order) and when
+ * it was created. Ids, owners and last-change times are never exported.
+ */
+export function exportedRow<Row extends { createdAt: Date }, Key extends keyof Row & string>(row: Row, fields: Key[]) {
+  const exported: ExportedRow = {};
+  for (const field of fields) exported[field] = row[field];
+  exported.createdAt = row.createdAt.toISOString();
+  return exported;
 }
 
 /** A page of coaching sessions with the client's number and, for spreadsheets, name and e-mail. */
@@ -112,16 +138,17 @@ async function supervisionPage(db: Database, userId: string, offset: number) {
     )
     .limit(PAGE_SIZE)
     .offset(offset);
-  return rows.map((row) => ({
-    supervisorName: row.supervisorName,
-    date: row.date,
-    duration: row.duration,
-    topics: row.topics,
-    supervisionType: row.supervisionType,
-    supervisorAccreditation: row.supervisorAccreditation,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) =>
+    exportedRow(row, [
+      'supervisorName',
+      'date',
+      'duration',
+      'topics',
+      'supervisionType',
+      'supervisorAccreditation',
+      'notes',
+    ]),
+  );
 }
 
 async function cpdPage(db: Database, userId: string, offset: number) {
@@ -132,41 +159,16 @@ async function cpdPage(db: Database, userId: string, offset: number) {
     .orderBy(asc(cpdRecords.date), asc(cpdRecords.title), asc(cpdRecords.createdAt), asc(cpdRecords.id))
     .limit(PAGE_SIZE)
     .offset(offset);
-  return rows.map((row) => ({
-    title: row.title,
-    date: row.date,
-    hours: row.hours,
-    category: row.category,
-    coachingEthics: row.coachingEthics,
-    provider: row.provider,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) =>
+    exportedRow(row, ['title', 'date', 'hours', 'category', 'coachingEthics', 'provider', 'notes']),
+  );
 }
 
-export type ExportedRow = Record<string, unknown>;
-
-/** The entity's rows, a page at a time, in the order every export writes them. */
-export async function* entityPages(
-  db: Database,
-  userId: string,
-  entity: EntityKey,
-  exportedClients: ExportedClients,
-): AsyncGenerator<ExportedRow[]> {
-  if (entity === 'clients') {
-    for (let offset = 0; offset < exportedClients.list.length; offset += PAGE_SIZE) {
-      yield exportedClients.list.slice(offset, offset + PAGE_SIZE) as unknown as ExportedRow[];
-    }
-    return;
-  }
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page =
-      entity === 'coachingSessions'
-        ? await sessionPage(db, userId, exportedClients, offset)
-        : entity === 'supervisionSessions'
-          ? await supervisionPage(db, userId, offset)
-          : await cpdPage(db, userId, offset);
-    if (page.length > 0) yield page;
-    if (page.length < PAGE_SIZE) return;
-  }
-}
+/** The entities' rows, each in the order every export writes them. */
+export const entityPageReaders: Record<EntityKey, PageReader> = {
+  clients: async (_db, _userId, refs, offset) =>
+    refs.list.slice(offset, offset + PAGE_SIZE) as unknown as ExportedRow[],
+  coachingSessions: sessionPage,
+  supervisionSessions: (db, userId, _refs, offset) => supervisionPage(db, userId, offset),
+  cpdRecords: (db, userId, _refs, offset) => cpdPage(db, userId, offset),
+};

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ToolKey } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, coachQuestions, growPlans, wheelAssessments } from '../../db/schema';
-import { PAGE_SIZE, type ExportedClients, type ExportedRow } from './export-rows';
+import { exportedRow, PAGE_SIZE, type ExportedClients, type ExportedRow, type PageReader } from './export-rows';
 
 /** The coach's own questions (never the curated bank, which lives in code), by stage and text. */
 async function questionPage(db: Database, userId: string, offset: number): Promise<ExportedRow[]> {
@@ -13,7 +13,7 @@ async function questionPage(db: Database, userId: string, offset: number): Promi
     .orderBy(asc(coachQuestions.stage), asc(coachQuestions.text), asc(coachQuestions.createdAt), asc(coachQuestions.id))
     .limit(PAGE_SIZE)
     .offset(offset);
-  return rows.map((row) => ({ stage: row.stage, text: row.text, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => exportedRow(row, ['stage', 'text']));
 }
 
 /**
@@ -77,34 +77,9 @@ async function wheelPage(db: Database, userId: string, refs: ExportedClients, of
   }));
 }
 
-/** A coach tool's records, a page at a time, in the order the backup writes them. */
-export async function* toolPages(
-  db: Database,
-  userId: string,
-  tool: ToolKey,
-  refs: ExportedClients,
-): AsyncGenerator<ExportedRow[]> {
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page =
-      tool === 'coachQuestions'
-        ? await questionPage(db, userId, offset)
-        : tool === 'growPlans'
-          ? await growPlanPage(db, userId, refs, offset)
-          : await wheelPage(db, userId, refs, offset);
-    if (page.length > 0) yield page;
-    if (page.length < PAGE_SIZE) return;
-  }
-}
-
-export async function toolCounts(db: Database, userId: string): Promise<Record<ToolKey, number>> {
-  const counted = async (table: typeof coachQuestions | typeof growPlans | typeof wheelAssessments) => {
-    const [row] = await db.select({ value: count() }).from(table).where(eq(table.userId, userId));
-    return row?.value ?? 0;
-  };
-  const [questions, plans, wheels] = await Promise.all([
-    counted(coachQuestions),
-    counted(growPlans),
-    counted(wheelAssessments),
-  ]);
-  return { coachQuestions: questions, growPlans: plans, wheelAssessments: wheels };
-}
+/** The coach tools' records, each in the order the backup writes them. */
+export const toolPageReaders: Record<ToolKey, PageReader> = {
+  coachQuestions: (db, userId, _refs, offset) => questionPage(db, userId, offset),
+  growPlans: growPlanPage,
+  wheelAssessments: wheelPage,
+};

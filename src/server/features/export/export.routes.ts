@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { entityFileNames, entityParamSchema, icfLogQuerySchema } from '@/shared/schemas/export-import';
+import { entityParamSchema, icfLogQuerySchema, spreadsheetFileNames } from '@/shared/schemas/export-import';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireRecentAuth } from '../../lib/middleware/require-recent-auth';
@@ -62,7 +62,7 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
       })
       .get('/csv/:entity', validate('param', entityParamSchema), limited, (c) => {
         const { entity } = c.req.valid('param');
-        download(c, 'text/csv; charset=utf-8', `${entityFileNames[entity]}-${today()}.csv`);
+        download(c, 'text/csv; charset=utf-8', `${spreadsheetFileNames[entity]}-${today()}.csv`);
         return streamText(c, (write) => writeEntityCsv(db, c.var.user.id, entity, write));
       })
   );

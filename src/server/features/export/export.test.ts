@@ -53,6 +53,7 @@ describe('export API', () => {
     expect(await response.json()).toEqual({
       counts: { clients: 3, coachingSessions: 6, supervisionSessions: 1, cpdRecords: 1 },
       toolCounts: { coachQuestions: 0, growPlans: 0, wheelAssessments: 0 },
+      recordCounts: { educationRecords: 0, mentorCoachingSessions: 0, credentials: 0, feedbackEntries: 0 },
       icfLogClients: 2,
     });
   });
@@ -63,7 +64,7 @@ describe('export API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="coach-logbook-backup-/);
     const backup = JSON.parse(await response.text());
-    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 2 });
+    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 3 });
     expect(backup.clients.map((client: { ref: number; name: string }) => [client.ref, client.name])).toEqual([
       [1, '=HYPERLINK("http://evil")'],
       [2, 'Ben Okafor'],
@@ -119,6 +120,10 @@ describe('export API', () => {
       'coaching-sessions',
       'supervision-sessions',
       'cpd',
+      'education',
+      'mentor-coaching',
+      'credentials',
+      'feedback-and-reflections',
     ]);
     const clients = workbook.getWorksheet('clients')!;
     expect(clients.getCell('A2').value).toBe('\'=HYPERLINK("http://evil")');

@@ -1,25 +1,31 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { entityColumns, entityFileNames, entityKeys, type EntityKey } from '@/shared/schemas/export-import';
+import {
+  spreadsheetColumns,
+  spreadsheetFileNames,
+  spreadsheetKeys,
+  type SpreadsheetKey,
+} from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
-import { entityPages, loadExportedClients } from './export-rows';
+import { exportPages } from './export-pages';
+import { loadExportedClients } from './export-rows';
 import { rowCells } from './spreadsheet-cells';
 
 /** Excel opens a CSV as UTF-8 only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
 
-/** One entity as CSV, written a page at a time. */
+/** One entity or accreditation record list as CSV, written a page at a time. */
 export async function writeEntityCsv(
   db: Database,
   userId: string,
-  entity: EntityKey,
+  entity: SpreadsheetKey,
   write: (text: string) => Promise<unknown>,
 ) {
-  const columns = entityColumns[entity];
+  const columns = spreadsheetColumns[entity];
   await write(BOM + Papa.unparse([columns.map((column) => column.header)]) + '\r\n');
   const exportedClients = await loadExportedClients(db, userId);
-  for await (const page of entityPages(db, userId, entity, exportedClients)) {
+  for await (const page of exportPages(db, userId, entity, exportedClients)) {
     await write(Papa.unparse(page.map((row) => rowCells(columns, row, 'csv'))) + '\r\n');
   }
 }
@@ -36,9 +42,9 @@ export function streamWorkbook(db: Database, userId: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const done = (async () => {
     const exportedClients = await loadExportedClients(db, userId);
-    for (const entity of entityKeys) {
-      const columns = entityColumns[entity];
-      const sheet = workbook.addWorksheet(entityFileNames[entity], { views: [{ state: 'frozen', ySplit: 1 }] });
+    for (const entity of spreadsheetKeys) {
+      const columns = spreadsheetColumns[entity];
+      const sheet = workbook.addWorksheet(spreadsheetFileNames[entity], { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = columns.map((column) => ({
         header: column.header,
         key: column.key,
@@ -46,7 +52,7 @@ export function streamWorkbook(db: Database, userId: string) {
         style: column.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
       }));
       sheet.getRow(1).font = { bold: true };
-      for await (const page of entityPages(db, userId, entity, exportedClients)) {
+      for await (const page of exportPages(db, userId, entity, exportedClients)) {
         for (const row of page) sheet.addRow(rowCells(columns, row, 'xlsx')).commit();
       }
       sheet.commit();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BackupKey, RowProblem } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { insertRecordRows, planRecordRows } from './apply-records';
 import { planSessions } from './apply-sessions';
 import { insertToolRows, planToolRows } from './apply-tools';
 import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
@@ -83,17 +84,13 @@ export async function applyImport(
       addClient(key, { ...row.value, userId });
     }
 
-    // Sessions: the client by name and e-mail, or by name alone when the row gives no e-mail.
-    const sessions = planSessions(
-      userId,
-      existingSessions,
-      batch.coachingSessions,
-      (client) =>
-        clientIds.get(clientKey(client)) ??
-        (client.email ? undefined : byName.get(fold(client.name))) ??
-        addClient(clientKey(client), { name: client.name.trim(), email: client.email, ...client.create, userId }),
-      duplicate,
-    );
+    // A session's or a feedback entry's client: by name and e-mail, or by name alone when the row
+    // gives no e-mail; created when the account has no such client.
+    const resolveClient = (client: ClientRef) =>
+      clientIds.get(clientKey(client)) ??
+      (client.email ? undefined : byName.get(fold(client.name))) ??
+      addClient(clientKey(client), { name: client.name.trim(), email: client.email, ...client.create, userId });
+    const sessions = planSessions(userId, existingSessions, batch.coachingSessions, resolveClient, duplicate);
     const newSessions = sessions.newSessions;
     const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
     const newSupervision = batch.supervisionSessions.filter((row) => {
@@ -122,6 +119,11 @@ export async function applyImport(
       sessionId: sessions.sessionId,
       duplicate,
     });
+    const records = await planRecordRows(tx, userId, batch, { clientId: resolveClient, duplicate });
+    created.educationRecords = records.education.length;
+    created.mentorCoachingSessions = records.mentoring.length;
+    created.credentials = records.credentials.length;
+    created.feedbackEntries = records.feedback.length;
     created.coachQuestions = tools.questions.length;
     created.growPlans = tools.plans.length;
     created.wheelAssessments = tools.wheels.length;
@@ -138,6 +140,7 @@ export async function applyImport(
     );
     await insertChunks(newCpd, (chunk) => tx.insert(cpdRecords).values(chunk.map((row) => ({ ...row.value, userId }))));
     await insertToolRows(tx, tools);
+    await insertRecordRows(tx, records);
     await extra?.(tx);
   });
 

@@ -2,21 +2,25 @@ import { z } from 'zod';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
+import { credentialInputSchema } from '@/shared/schemas/credentials';
+import { educationRecordInputSchema } from '@/shared/schemas/education';
 import { coachQuestionInputSchema } from '@/shared/schemas/coach-questions';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   backupKeys,
-  entityColumns,
-  entityLabels,
   isToolKey,
   MAX_IMPORT_ROWS,
+  spreadsheetColumns,
+  spreadsheetLabels,
   toolLabels,
   type BackupKey,
 } from '@/shared/schemas/export-import';
+import { feedbackEntryInputSchema } from '@/shared/schemas/feedback';
 import { calendarDate } from '@/shared/schemas/fields';
 import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
 import { summaryMinutesSchema } from '@/shared/schemas/icf-log-import';
+import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coaching';
 import { profileInputSchema } from '@/shared/schemas/profile';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
@@ -72,8 +76,8 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
   ) => {
     const headers = isToolKey(entity)
       ? {}
-      : Object.fromEntries(entityColumns[entity].map((column) => [column.key, column.header]));
-    const label = isToolKey(entity) ? toolLabels[entity] : entityLabels[entity];
+      : Object.fromEntries(spreadsheetColumns[entity].map((column) => [column.key, column.header]));
+    const label = isToolKey(entity) ? toolLabels[entity] : spreadsheetLabels[entity];
     lists[entity].forEach((row, index) => {
       const line = `${label} #${index + 1}`;
       const result = schema.safeParse(row);
@@ -140,6 +144,37 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
     batch.cpdRecords.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
     return null;
   });
+
+  each(
+    'educationRecords',
+    educationRecordInputSchema.and(z.object({ createdAt })),
+    (line, { createdAt: at, ...value }) => {
+      batch.educationRecords.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each(
+    'mentorCoachingSessions',
+    mentorCoachingSessionInputSchema.and(z.object({ createdAt })),
+    (line, { createdAt: at, ...value }) => {
+      batch.mentorCoachingSessions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each('credentials', credentialInputSchema.and(z.object({ createdAt })), (line, { createdAt: at, ...value }) => {
+    batch.credentials.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
+    return null;
+  });
+  each(
+    'feedbackEntries',
+    feedbackEntryInputSchema.omit({ clientId: true }).extend({ clientRef: z.number().int().nullish(), createdAt }),
+    (line, { clientRef, createdAt: at, ...value }) => {
+      const client = clientRef === null || clientRef === undefined ? null : clientsByRef.get(clientRef);
+      if (client === undefined) return `No client numbered ${clientRef} in this backup`;
+      batch.feedbackEntries.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
 
   each('coachQuestions', coachQuestionInputSchema.extend({ createdAt }), (line, { createdAt: at, ...value }) => {
     batch.coachQuestions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });

@@ -1,6 +1,10 @@
 import type { ClientInput } from '@/shared/schemas/clients';
 import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 import type { CpdRecordInput } from '@/shared/schemas/cpd';
+import type { CredentialInput } from '@/shared/schemas/credentials';
+import type { EducationRecordInput } from '@/shared/schemas/education';
+import type { FeedbackEntryInput } from '@/shared/schemas/feedback';
+import type { MentorCoachingSessionInput } from '@/shared/schemas/mentor-coaching';
 import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
 import { backupKeys, type BackupKey, type RowProblem } from '@/shared/schemas/export-import';
 import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
@@ -35,12 +39,19 @@ export type GrowPlanValue = Omit<GrowPlanInput, 'clientId' | 'coachingSessionId'
 
 export type WheelValue = Omit<WheelAssessmentInput, 'clientId'> & { client: ClientRef };
 
+/** Feedback or a reflection, tied to a client of the file or the account, or to none. */
+export type FeedbackValue = Omit<FeedbackEntryInput, 'clientId'> & { client: ClientRef | null };
+
 /** Every valid row of one import, whatever the file's format, and the rows that were not valid. */
 export interface ImportBatch {
   clients: Planned<ClientInput>[];
   coachingSessions: Planned<SessionValue>[];
   supervisionSessions: Planned<SupervisionSessionInput>[];
   cpdRecords: Planned<CpdRecordInput>[];
+  educationRecords: Planned<EducationRecordInput>[];
+  mentorCoachingSessions: Planned<MentorCoachingSessionInput>[];
+  credentials: Planned<CredentialInput>[];
+  feedbackEntries: Planned<FeedbackValue>[];
   coachQuestions: Planned<CoachQuestionInput>[];
   growPlans: Planned<GrowPlanValue>[];
   wheelAssessments: Planned<WheelValue>[];
@@ -53,6 +64,10 @@ export const emptyBatch = (): ImportBatch => ({
   coachingSessions: [],
   supervisionSessions: [],
   cpdRecords: [],
+  educationRecords: [],
+  mentorCoachingSessions: [],
+  credentials: [],
+  feedbackEntries: [],
   coachQuestions: [],
   growPlans: [],
   wheelAssessments: [],

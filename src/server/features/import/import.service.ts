@@ -126,8 +126,27 @@ export async function importSpreadsheet(
   });
 }
 
-/** Fills the profile's display name and username where the account has none (and the name is free). */
+/**
+ * Fills the profile's display name, username (when free) and practice facts where the account
+ * has none.
+ */
 async function restoreProfile(tx: Database, userId: string, profile: BackupProfile, notes: string[]) {
+  if (profile.firstPractisedOn) {
+    const restored = await tx
+      .update(users)
+      .set({ firstPractisedOn: profile.firstPractisedOn })
+      .where(and(eq(users.id, userId), isNull(users.firstPractisedOn)))
+      .returning({ id: users.id });
+    if (restored.length > 0) notes.push('Date of first practice restored.');
+  }
+  if (profile.professionalMemberships) {
+    const restored = await tx
+      .update(users)
+      .set({ professionalMemberships: profile.professionalMemberships })
+      .where(and(eq(users.id, userId), isNull(users.professionalMemberships)))
+      .returning({ id: users.id });
+    if (restored.length > 0) notes.push('Professional body memberships restored.');
+  }
   if (profile.displayName) {
     const restored = await tx
       .update(users)

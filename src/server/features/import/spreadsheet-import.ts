@@ -3,13 +3,17 @@ import { cellText, guessMapping, parseCell } from '@/shared/domain/cell-values';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
+import { credentialInputSchema } from '@/shared/schemas/credentials';
+import { educationRecordInputSchema } from '@/shared/schemas/education';
 import {
   importColumns,
   type ImportDateFormat,
   type ImportTarget,
   type PreviewRow,
 } from '@/shared/schemas/export-import';
+import { feedbackEntryInputSchema } from '@/shared/schemas/feedback';
 import { icfLogRowSchema, type IcfLogRow } from '@/shared/schemas/icf-log-import';
+import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coaching';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { AppError } from '../../lib/app-error';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ImportBatch } from './import-batch';
@@ -146,6 +150,48 @@ function addRow(
       const result = check(cpdRecordInputSchema, input, headers);
       if (!result.ok) return result.message;
       batch.cpdRecords.push({ line, value: result.value });
+      return null;
+    }
+    case 'educationRecords': {
+      const result = check(educationRecordInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.educationRecords.push({ line, value: result.value });
+      return null;
+    }
+    case 'mentorCoachingSessions': {
+      const result = check(mentorCoachingSessionInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.mentorCoachingSessions.push({ line, value: result.value });
+      return null;
+    }
+    case 'credentials': {
+      const result = check(credentialInputSchema, input, headers);
+      if (!result.ok) return result.message;
+      batch.credentials.push({ line, value: result.value });
+      return null;
+    }
+    case 'feedbackEntries': {
+      // The client is optional: a row that names one is tied to it (found, or created, by name and e-mail).
+      const { clientName, clientEmail, ...rest } = input;
+      const named = clientName !== undefined || clientEmail !== undefined;
+      const client = named
+        ? check(
+            clientInputSchema,
+            { name: clientName, email: clientEmail },
+            {
+              name: headers.clientName!,
+              email: headers.clientEmail!,
+            },
+          )
+        : null;
+      const entry = check(feedbackEntryInputSchema, rest, headers);
+      const messages = [client && !client.ok ? client.message : null, entry.ok ? null : entry.message].filter(Boolean);
+      if ((client && !client.ok) || !entry.ok) return messages.join('; ');
+      const { clientId: _none, ...value } = entry.value;
+      batch.feedbackEntries.push({
+        line,
+        value: { ...value, client: client?.ok ? { name: client.value.name, email: client.value.email } : null },
+      });
       return null;
     }
     case 'icfLog': {

@@ -7,11 +7,13 @@ import { Select } from '@/client/components/ui/select';
 import {
   entityKeys,
   backupKeys,
-  entityLabels,
+  spreadsheetKeys,
+  spreadsheetLabels,
   toolKeys,
-  type EntityKey,
   type ExportSummary,
+  type SpreadsheetKey,
 } from '@/shared/schemas/export-import';
+import { recordKeys } from '@/shared/schemas/record-columns';
 import { entityCount, listText } from '../counts-text';
 import { downloadFile, type Progress } from '../transfer';
 import { ProgressBar } from './progress-bar';
@@ -44,16 +46,22 @@ export function useDownload() {
 export const summaryText = (counts: ExportSummary['counts']) =>
   listText(entityKeys.map((key) => entityCount(key, counts[key])));
 
+/** The accreditation records: '1 education record, 0 mentor coaching sessions, …'. */
+const recordsText = (counts: ExportSummary['recordCounts']) =>
+  listText(recordKeys.map((key) => entityCount(key, counts[key])));
+
 /** The coach tools' records, which only the backup carries: '1 Wheel of Life, 2 GROW plans and …'. */
 const toolsText = (counts: ExportSummary['toolCounts']) =>
   listText(toolKeys.map((key) => entityCount(key, counts[key])));
 
 export function ExportCard({ summary }: { summary: ExportSummary }) {
   const { running, start } = useDownload();
-  const [entity, setEntity] = useState<EntityKey>('coachingSessions');
-  const { counts, toolCounts } = summary;
+  const [entity, setEntity] = useState<SpreadsheetKey>('coachingSessions');
+  const { counts, toolCounts, recordCounts } = summary;
+  const rowsOf: Record<SpreadsheetKey, number> = { ...counts, ...recordCounts };
   const allRows =
-    entityKeys.reduce((sum, key) => sum + counts[key], 0) + toolKeys.reduce((sum, key) => sum + toolCounts[key], 0);
+    spreadsheetKeys.reduce((sum, key) => sum + rowsOf[key], 0) +
+    toolKeys.reduce((sum, key) => sum + toolCounts[key], 0);
 
   return (
     <Card>
@@ -67,8 +75,8 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
             Full backup (JSON)
           </h3>
           <p className="text-sm text-slate-600">
-            Every row you own, in one file you can restore here: your profile, {summaryText(counts)}; and from your
-            coach tools, {toolsText(toolCounts)}.
+            Every row you own, in one file you can restore here: your profile, {summaryText(counts)}; your accreditation
+            records, {recordsText(recordCounts)}; and from your coach tools, {toolsText(toolCounts)}.
           </p>
           <Button
             disabled={running !== null}
@@ -83,8 +91,9 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
             Spreadsheets
           </h3>
           <p className="text-sm text-slate-600">
-            One Excel workbook with a sheet for each of clients, coaching sessions, supervision and CPD, or one CSV file
-            at a time. Text that a spreadsheet would run as a formula starts with an apostrophe.
+            One Excel workbook with a sheet for each of clients, coaching sessions, supervision, CPD and your
+            accreditation records, or one CSV file at a time. Text that a spreadsheet would run as a formula starts with
+            an apostrophe.
           </p>
           <div className="flex flex-wrap items-end gap-3">
             <Button
@@ -96,10 +105,10 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
             </Button>
             <div className="w-full sm:w-64">
               <FormField label="CSV file of">
-                <Select value={entity} onChange={(event) => setEntity(event.target.value as EntityKey)}>
-                  {entityKeys.map((key) => (
+                <Select value={entity} onChange={(event) => setEntity(event.target.value as SpreadsheetKey)}>
+                  {spreadsheetKeys.map((key) => (
                     <option key={key} value={key}>
-                      {entityLabels[key]} ({counts[key].toLocaleString()})
+                      {spreadsheetLabels[key]} ({rowsOf[key].toLocaleString()})
                     </option>
                   ))}
                 </Select>
@@ -109,7 +118,11 @@ export function ExportCard({ summary }: { summary: ExportSummary }) {
               variant="secondary"
               disabled={running !== null}
               onClick={() =>
-                void start(`Downloading ${entityLabels[entity]} CSV`, `/api/export/csv/${entity}`, counts[entity] + 1)
+                void start(
+                  `Downloading ${spreadsheetLabels[entity]} CSV`,
+                  `/api/export/csv/${entity}`,
+                  rowsOf[entity] + 1,
+                )
               }
             >
               Download CSV
