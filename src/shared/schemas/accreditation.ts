@@ -72,3 +72,17 @@ export interface AccreditationResponse extends AccreditationOverview {
 }
 
 export const bodyTabs: BodyId[] = ['ICF', 'EMCC', 'AC'];
+
+const bodyLevels = Object.fromEntries(
+  Object.values(ruleSets).map((rules) => [rules.body, rules.levels.map((level) => level.name)]),
+) as Record<BodyId, string[]>;
+
+/** One level of one body, for its application pack. */
+export const packQuerySchema = z
+  .object({
+    body: z.enum(bodyTabs, { message: 'Unknown body' }),
+    level: z.string().max(40, { message: 'Unknown level' }),
+    today: calendarDate().optional(),
+  })
+  .refine((value) => bodyLevels[value.body].includes(value.level), { path: ['level'], message: 'Unknown level' });
+export type PackQuery = z.infer<typeof packQuerySchema>;
