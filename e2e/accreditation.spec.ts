@@ -141,6 +141,20 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
   await page.getByRole('link', { name: 'Eligibility: 3 of 8 requirements met for PCC' }).click();
   await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
 
+  // The application pack downloads; the printable summary prints without the app around it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download application pack: ICF ACC' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^icf-acc-application-pack-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await page.getByRole('link', { name: 'Printable summary: ICF PCC' }).click();
+  await expect(page.getByRole('heading', { name: 'ICF PCC: application summary', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Clients coached: 25/ })).toContainText('17 more clients');
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await keepScreenshot(page, 'accreditation printable summary (print)');
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to Accreditation' }).click();
+
   await page.getByRole('tab', { name: 'EMCC' }).click();
   await expect(levelCard(page, 'EMCC Practitioner')).toContainText('UNCONFIRMED');
   await expect(levelCard(page, 'EMCC Practitioner')).toContainText(

@@ -56,6 +56,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'supervision/edit/:id', lazy: () => import('./routes/supervision-form') },
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'accreditation', lazy: () => import('./routes/accreditation') },
+            { path: 'accreditation/print', lazy: () => import('./routes/accreditation-print') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: () => import('./routes/export-import') },
             {

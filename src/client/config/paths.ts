@@ -25,6 +25,10 @@ export const paths = {
   supervisionEdit: (id: string) => `/supervision/edit/${id}`,
   cpd: '/cpd',
   accreditation: '/accreditation',
+  accreditationPrint: (body: string, level: string) =>
+    `/accreditation/print?${new URLSearchParams({ body, level }).toString()}`,
+  accreditationPack: (body: string, level: string, today: string) =>
+    `/api/accreditation/pack?${new URLSearchParams({ body, level, today }).toString()}`,
   accreditationEducation: '/accreditation/education',
   accreditationMentorCoaching: '/accreditation/mentor-coaching',
   accreditationCredentials: '/accreditation/credentials',

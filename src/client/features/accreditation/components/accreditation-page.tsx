@@ -8,6 +8,7 @@ import { todayIso } from '@/client/lib/dates';
 import type { RequirementResult } from '@/shared/domain/accreditation/types';
 import { useAccreditation } from '../api/accreditation';
 import { DrillDownDialog } from './drill-down-dialog';
+import { LevelActions } from './level-actions';
 import { LevelCard } from './level-card';
 import { RecordsCard } from './records-card';
 import { RenewalSection } from './renewal-section';
@@ -55,7 +56,13 @@ export function AccreditationPage() {
                 <h2 className="text-xl font-semibold text-slate-900">{body.bodyName}</h2>
                 <div className="grid gap-4 xl:grid-cols-2">
                   {body.levels.map((level) => (
-                    <LevelCard key={level.name} body={body.body} level={level} onOpenRows={setRowsOf} />
+                    <LevelCard
+                      key={level.name}
+                      body={body.body}
+                      level={level}
+                      onOpenRows={setRowsOf}
+                      actions={<LevelActions body={body.body} level={level.name} />}
+                    />
                   ))}
                 </div>
               </Tabs.Content>
