@@ -57,6 +57,10 @@ export function createRouter(queryClient: QueryClient) {
             { path: 'cpd', lazy: () => import('./routes/cpd') },
             { path: 'accreditation', lazy: () => import('./routes/accreditation') },
             { path: 'accreditation/print', lazy: () => import('./routes/accreditation-print') },
+            { path: 'accreditation/education', lazy: () => import('./routes/accreditation-education') },
+            { path: 'accreditation/mentor-coaching', lazy: () => import('./routes/accreditation-mentor-coaching') },
+            { path: 'accreditation/credentials', lazy: () => import('./routes/accreditation-credentials') },
+            { path: 'accreditation/feedback', lazy: () => import('./routes/accreditation-feedback') },
             { path: 'reports', lazy: () => import('./routes/reports') },
             { path: 'export-import', lazy: () => import('./routes/export-import') },
             {

@@ -41,9 +41,14 @@ export const optionalCalendarDate = () =>
  * refused rather than coerced, and a blank input gets `message`.
  */
 export const formNumber = (message: string) =>
-  z
-    .union([z.number(), z.string().trim().min(1).transform(Number)], { message })
-    .pipe(z.number({ message }).refine(Number.isFinite, { message }));
+  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /** Whole minutes, as `durationMinutes` in fields.ts, without coercing booleans. */
 export const recordDurationMinutes = formNumber('Duration must be at least 1 minute')

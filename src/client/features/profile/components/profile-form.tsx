@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { Input, Textarea } from '@/client/components/ui/input';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import { profileInputSchema, type Profile, type ProfileFormValues, type ProfileInput } from '@/shared/schemas/profile';
 import { useUpdateProfile } from '../api/profile';
@@ -11,7 +11,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(profileInputSchema),
-    defaultValues: { username: profile.username ?? '', displayName: profile.displayName ?? '' },
+    defaultValues: {
+      username: profile.username ?? '',
+      displayName: profile.displayName ?? '',
+      firstPractisedOn: profile.firstPractisedOn ?? '',
+      professionalMemberships: profile.professionalMemberships ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,6 +41,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </FormField>
       <FormField label="Display name" error={errors.displayName?.message} hint="Optional. How we greet you.">
         <Input autoComplete="name" {...form.register('displayName')} />
+      </FormField>
+      <FormField
+        label="First practised as a coach on"
+        error={errors.firstPractisedOn?.message}
+        hint="Optional. EMCC counts your years of practice from this date."
+      >
+        <Input type="date" {...form.register('firstPractisedOn')} />
+      </FormField>
+      <FormField
+        label="Professional body memberships"
+        error={errors.professionalMemberships?.message}
+        hint="Optional. For example: ICF member since 2020; EMCC UK."
+      >
+        <Textarea rows={2} {...form.register('professionalMemberships')} />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save profile'}

@@ -1,0 +1,3 @@
+import { CredentialsPage } from '@/client/features/accreditation-records/components/credentials-page';
+
+export { CredentialsPage as Component };

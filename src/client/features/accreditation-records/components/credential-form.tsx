@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { todayIso } from '@/client/lib/dates';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import { defaultCredentialExpiry } from '@/shared/domain/credential-expiry';
+import {
+  credentialBodies,
+  credentialBodyLabels,
+  credentialInputSchema,
+  credentialLevelLabels,
+  credentialLevelsByBody,
+  type Credential,
+  type CredentialBody,
+  type CredentialFormValues,
+  type CredentialInput,
+} from '@/shared/schemas/credentials';
+import { useCreateCredential, useUpdateCredential } from '../api/credentials';
+import { FormActions } from './form-actions';
+
+function toFormValues(credential?: Credential): CredentialFormValues {
+  if (credential) return { ...credential, expiresOn: credential.expiresOn ?? '' };
+  const awardedOn = todayIso();
+  return { body: 'icf', level: 'acc', awardedOn, expiresOn: defaultCredentialExpiry('icf', awardedOn) ?? '' };
+}
+
+export function CredentialForm({ credential, onSaved }: { credential?: Credential; onSaved: () => void }) {
+  const create = useCreateCredential();
+  const update = useUpdateCredential();
+  const form = useForm<CredentialFormValues, unknown, CredentialInput>({
+    resolver: zodResolver(credentialInputSchema),
+    defaultValues: toFormValues(credential),
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const body = useWatch({ control: form.control, name: 'body' });
+
+  // The expiry follows the body's default until the coach types one of their own.
+  function refreshExpiry(nextBody: CredentialBody, awardedOn: string) {
+    if (dirtyFields.expiresOn || !awardedOn) return;
+    form.setValue('expiresOn', defaultCredentialExpiry(nextBody, awardedOn) ?? '');
+  }
+
+  async function save(input: CredentialInput) {
+    const saved = await saveWithToasts({
+      form,
+      thing: 'credential',
+      editing: Boolean(credential),
+      save: () => (credential ? update.mutateAsync({ id: credential.id, input }) : create.mutateAsync(input)),
+    });
+    if (saved) onSaved();
+  }
+
+  const bodyField = form.register('body');
+  const awardedField = form.register('awardedOn');
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Body" error={errors.body?.message}>
+          <Select
+            {...bodyField}
+            onChange={(event) => {
+              void bodyField.onChange(event);
+              const next = event.target.value as CredentialBody;
+              form.setValue('level', credentialLevelsByBody[next][0]!);
+              refreshExpiry(next, form.getValues('awardedOn'));
+            }}
+          >
+            {credentialBodies.map((option) => (
+              <option key={option} value={option}>
+                {credentialBodyLabels[option]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Level" error={errors.level?.message}>
+          <Select {...form.register('level')}>
+            {credentialLevelsByBody[body].map((level) => (
+              <option key={level} value={level}>
+                {credentialLevelLabels[level]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Awarded on" error={errors.awardedOn?.message}>
+          <Input
+            type="date"
+            {...awardedField}
+            onChange={(event) => {
+              void awardedField.onChange(event);
+              refreshExpiry(form.getValues('body'), event.target.value);
+            }}
+          />
+        </FormField>
+        <FormField
+          label="Expires on"
+          error={errors.expiresOn?.message}
+          hint="ICF: 3 years after the award, EMCC: 5 years. Leave empty if it does not expire."
+        >
+          <Input type="date" {...form.register('expiresOn')} />
+        </FormField>
+      </div>
+      <FormActions busy={isSubmitting} saveLabel="Save credential" />
+    </form>
+  );
+}

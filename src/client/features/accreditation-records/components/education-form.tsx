@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { todayIso } from '@/client/lib/dates';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import {
+  educationKindLabels,
+  educationKinds,
+  educationRecordInputSchema,
+  type EducationRecord,
+  type EducationRecordFormValues,
+  type EducationRecordInput,
+} from '@/shared/schemas/education';
+import { useCreateEducationRecord, useUpdateEducationRecord } from '../api/education-records';
+import { FormActions } from './form-actions';
+
+const toFormValues = (record?: EducationRecord): EducationRecordFormValues => ({
+  programmeName: record?.programmeName ?? '',
+  provider: record?.provider ?? '',
+  kind: record?.kind ?? 'icf_level_1',
+  startDate: record?.startDate ?? todayIso(),
+  endDate: record?.endDate ?? '',
+  totalHours: record?.totalHours ?? '',
+  synchronousHours: record?.synchronousHours ?? '',
+  certificateReference: record?.certificateReference ?? '',
+});
+
+export function EducationForm({ record, onSaved }: { record?: EducationRecord; onSaved: () => void }) {
+  const create = useCreateEducationRecord();
+  const update = useUpdateEducationRecord();
+  const form = useForm<EducationRecordFormValues, unknown, EducationRecordInput>({
+    resolver: zodResolver(educationRecordInputSchema),
+    defaultValues: toFormValues(record),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(input: EducationRecordInput) {
+    const saved = await saveWithToasts({
+      form,
+      thing: 'education record',
+      editing: Boolean(record),
+      save: () => (record ? update.mutateAsync({ id: record.id, input }) : create.mutateAsync(input)),
+    });
+    if (saved) onSaved();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+      <FormField label="Programme name" error={errors.programmeName?.message}>
+        <Input autoComplete="off" {...form.register('programmeName')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Provider" error={errors.provider?.message}>
+          <Input autoComplete="organization" {...form.register('provider')} />
+        </FormField>
+        <FormField label="Kind" error={errors.kind?.message}>
+          <Select {...form.register('kind')}>
+            {educationKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {educationKindLabels[kind]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Start date" error={errors.startDate?.message}>
+          <Input type="date" {...form.register('startDate')} />
+        </FormField>
+        <FormField label="End date" error={errors.endDate?.message} hint="Leave empty while in progress.">
+          <Input type="date" {...form.register('endDate')} />
+        </FormField>
+        <FormField label="Total hours" error={errors.totalHours?.message}>
+          <Input type="number" inputMode="decimal" step={0.25} min={0.25} {...form.register('totalHours')} />
+        </FormField>
+        <FormField
+          label="Synchronous hours"
+          error={errors.synchronousHours?.message}
+          hint="Of the total, hours taught live."
+        >
+          <Input type="number" inputMode="decimal" step={0.25} min={0} {...form.register('synchronousHours')} />
+        </FormField>
+      </div>
+      <FormField label="Certificate reference" error={errors.certificateReference?.message}>
+        <Input autoComplete="off" {...form.register('certificateReference')} />
+      </FormField>
+      <FormActions busy={isSubmitting} saveLabel="Save education" />
+    </form>
+  );
+}

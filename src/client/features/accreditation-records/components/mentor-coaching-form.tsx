@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input, Textarea } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { todayIso } from '@/client/lib/dates';
+import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import {
+  MENTOR_GROUP_SIZE,
+  mentorCoachingFormatLabels,
+  mentorCoachingFormats,
+  mentorCoachingSessionInputSchema,
+  mentorCredentialLabels,
+  mentorCredentials,
+  type MentorCoachingSession,
+  type MentorCoachingSessionFormValues,
+  type MentorCoachingSessionInput,
+} from '@/shared/schemas/mentor-coaching';
+import { useCreateMentorCoachingSession, useUpdateMentorCoachingSession } from '../api/mentor-coaching';
+import { FormActions } from './form-actions';
+
+const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFormValues => ({
+  mentorName: session?.mentorName ?? '',
+  mentorEmail: session?.mentorEmail ?? '',
+  mentorCredential: session?.mentorCredential ?? 'pcc',
+  date: session?.date ?? todayIso(),
+  duration: session?.duration ?? 60,
+  format: session?.format ?? 'one_to_one',
+  groupSize: session?.groupSize ?? '',
+  notes: session?.notes ?? '',
+});
+
+export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoachingSession; onSaved: () => void }) {
+  const create = useCreateMentorCoachingSession();
+  const update = useUpdateMentorCoachingSession();
+  const form = useForm<MentorCoachingSessionFormValues, unknown, MentorCoachingSessionInput>({
+    resolver: zodResolver(mentorCoachingSessionInputSchema),
+    defaultValues: toFormValues(session),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isGroup = useWatch({ control: form.control, name: 'format' }) === 'group';
+
+  async function save(input: MentorCoachingSessionInput) {
+    const saved = await saveWithToasts({
+      form,
+      thing: 'mentor coaching session',
+      editing: Boolean(session),
+      save: () => (session ? update.mutateAsync({ id: session.id, input }) : create.mutateAsync(input)),
+    });
+    if (saved) onSaved();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Mentor's name" error={errors.mentorName?.message}>
+          <Input autoComplete="off" {...form.register('mentorName')} />
+        </FormField>
+        <FormField label="Mentor's e-mail" error={errors.mentorEmail?.message} hint="Optional.">
+          <Input type="email" autoComplete="off" {...form.register('mentorEmail')} />
+        </FormField>
+        <FormField label="Mentor's credential" error={errors.mentorCredential?.message}>
+          <Select {...form.register('mentorCredential')}>
+            {mentorCredentials.map((credential) => (
+              <option key={credential} value={credential}>
+                {mentorCredentialLabels[credential]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </FormField>
+        <FormField label="Duration (minutes)" error={errors.duration?.message}>
+          <Input type="number" inputMode="numeric" step={1} min={1} max={1440} {...form.register('duration')} />
+        </FormField>
+        <FormField label="Format" error={errors.format?.message}>
+          <Select {...form.register('format')}>
+            {mentorCoachingFormats.map((format) => (
+              <option key={format} value={format}>
+                {mentorCoachingFormatLabels[format]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {isGroup && (
+          <FormField
+            label="Group size"
+            error={errors.groupSize?.message}
+            hint={`From ${MENTOR_GROUP_SIZE.min} to ${MENTOR_GROUP_SIZE.max}, you included.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={MENTOR_GROUP_SIZE.min}
+              max={MENTOR_GROUP_SIZE.max}
+              {...form.register('groupSize')}
+            />
+          </FormField>
+        )}
+      </div>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register('notes')} />
+      </FormField>
+      <FormActions busy={isSubmitting} saveLabel="Save session" />
+    </form>
+  );
+}
