@@ -115,15 +115,20 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
   await keepScreenshot(page, 'accreditation rows behind a figure');
   await page.keyboard.press('Escape');
 
-  // One more mentor session, with an MCC mentor: the MCC mentor row moves.
-  await post(page, '/api/mentor-coaching-sessions', {
-    mentorName: 'Morgan Master',
-    mentorCredential: 'mcc',
-    date: daysAgo(3),
-    duration: 90,
-    format: 'one_to_one',
-  });
-  await page.reload();
+  // One more mentor session, with an MCC mentor, through the mentor coaching page: the MCC row moves.
+  await page
+    .getByRole('navigation', { name: 'Accreditation records' })
+    .getByRole('link', { name: 'Mentor coaching' })
+    .click();
+  await page.getByRole('button', { name: 'Add mentor coaching session' }).click();
+  const form = page.getByRole('dialog', { name: 'Add mentor coaching session' });
+  await form.getByLabel("Mentor's name").fill('Morgan Master');
+  await form.getByLabel("Mentor's credential").selectOption('mcc');
+  await form.getByLabel('Date').fill(daysAgo(3));
+  await form.getByLabel('Duration (minutes)').fill('90');
+  await form.getByRole('button', { name: 'Save session' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('navigation').getByRole('link', { name: 'Accreditation', exact: true }).first().click();
   await expect(requirement(page, 'ICF MCC', 'Mentor coaching')).toContainText('1.5 of 10 hours');
   await expect(requirement(page, 'ICF MCC', 'Mentor coaching')).toContainText('1.5 of 3 hours one-to-one');
 
