@@ -28,10 +28,14 @@ async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** In-memory PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
+/**
+ * In-memory PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * BENCH_ONLY=PostgreSQL (or PGlite) keeps one of them, for a run whose target is set on one.
+ */
 export function benchDatabases(): BenchDatabase[] {
   const databases: BenchDatabase[] = [{ label: 'PGlite', open: async () => wrapPglite(await PGlite.create()) }];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) databases.push({ label: 'PostgreSQL', open: () => postgresDatabase(serverUrl) });
-  return databases;
+  const only = process.env.BENCH_ONLY;
+  return only ? databases.filter((database) => database.label === only) : databases;
 }

@@ -34,8 +34,8 @@ export function figuresQuery({ userId, today, paceStart, windows, cycleYears }: 
   return sql`
 with
 w as (
-  select key, start::date as start, "end"::date as finish
-  from json_to_recordset(${JSON.stringify(windows)}::json) as x(key text, start text, "end" text)
+  select key, start::date as start, "end"::date as finish, sessions
+  from json_to_recordset(${JSON.stringify(windows)}::json) as x(key text, start text, "end" text, sessions boolean)
 ),
 ${educationStartCtes(userId, today)},
 s as (
@@ -55,14 +55,14 @@ session_w as (
       'sinceEducation', json_build_object('minutes', coalesce(sum(s.duration) filter (where s.counted), 0),
         'paidMinutes', coalesce(sum(s.duration) filter (where s.counted and s.paid), 0),
         'clients', count(distinct s.client_id) filter (where s.counted))) as sessions
-  from w left join s on (w.start is null or s.date >= w.start) and s.date <= w.finish
+  from w left join s on w.sessions and (w.start is null or s.date >= w.start) and s.date <= w.finish
   group by w.key
 ),
 new_w as (
   select w.key,
     count(f.first_all) filter (where (w.start is null or f.first_all >= w.start) and f.first_all <= w.finish) as n_all,
     count(f.first_counted) filter (where (w.start is null or f.first_counted >= w.start) and f.first_counted <= w.finish) as n_counted
-  from w left join firsts f on true group by w.key
+  from w left join firsts f on w.sessions group by w.key
 ),
 cpd as (select date, hours, category, coaching_ethics from cpd_records where user_id = ${userId} and date <= ${today}::date),
 cpd_w as (

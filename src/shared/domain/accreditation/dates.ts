@@ -47,8 +47,8 @@ export function windowKey(window: Window) {
 }
 
 /** The window ending today, in the form the figures query takes. */
-export function figureWindow(today: string, window: Window): FigureWindow {
-  return { key: windowKey(window), start: windowStart(today, window), end: today };
+export function figureWindow(today: string, window: Window, sessions: boolean): FigureWindow {
+  return { key: windowKey(window), start: windowStart(today, window), end: today, sessions };
 }
 
 /** 'November 2026'. Written out, so that the rules read the same in every locale and on the server. */
@@ -69,6 +69,7 @@ export function quarterWindows(today: string, count: number): FigureWindow[] {
     key: `q${index + 1}`,
     start: addDays(addMonths(today, -3 * (index + 1)), 1),
     end: addMonths(today, -3 * index),
+    sessions: false,
   }));
 }
 

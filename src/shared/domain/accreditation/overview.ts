@@ -1,5 +1,5 @@
 import { acRules, evaluateAc } from './ac';
-import { figureWindow, quarterWindows } from './dates';
+import { figureWindow, quarterWindows, windowKey } from './dates';
 import { emccRules, evaluateEmcc } from './emcc';
 import { evaluateIcf, icfRules } from './icf';
 import { PACE_WINDOW } from './pace';
@@ -30,15 +30,15 @@ const allRequirements = (rules: RuleSet): (Requirement | RenewalRequirement)[] =
 
 /** The windows the current rule sets ask figures for, so that a rule's new window is a data change. */
 export function figureWindows(today: string, sets: RuleSet[] = Object.values(ruleSets)): FigureWindow[] {
-  const windows = new Map<string, FigureWindow>([['all', { key: 'all', start: null, end: today }]]);
-  const add = (window: Window) => {
-    const figure = figureWindow(today, window);
+  const windows = new Map<string, FigureWindow>([['all', { key: 'all', start: null, end: today, sessions: true }]]);
+  const add = (window: Window, sessions: boolean) => {
+    const figure = figureWindow(today, window, sessions || (windows.get(windowKey(window))?.sessions ?? false));
     windows.set(figure.key, figure);
   };
-  add(PACE_WINDOW);
+  add(PACE_WINDOW, true);
   let quarters = 0;
   for (const requirement of sets.flatMap(allRequirements)) {
-    if ('window' in requirement && requirement.window) add(requirement.window);
+    if ('window' in requirement && requirement.window) add(requirement.window, requirement.kind === 'experienceHours');
     if (requirement.kind === 'supervisionQuarters') quarters = Math.max(quarters, requirement.target);
   }
   for (const quarter of quarterWindows(today, quarters)) windows.set(quarter.key, quarter);

@@ -94,13 +94,20 @@ describe('windows', () => {
       key: '18m',
       start: '2025-05-26',
       end: TODAY,
+      sessions: true,
     });
+    // Sessions are summed only over the windows a session rule reads.
+    expect(
+      figureWindows(TODAY)
+        .filter((window) => window.sessions)
+        .map((window) => window.key),
+    ).toEqual(['all', '90d', '18m']);
   });
 
   it('cuts the last four quarters back to back', () => {
     expect(quarterWindows(TODAY, 2)).toEqual([
-      { key: 'q1', start: '2026-08-27', end: '2026-11-26' },
-      { key: 'q2', start: '2026-05-27', end: '2026-08-26' },
+      { key: 'q1', start: '2026-08-27', end: '2026-11-26', sessions: false },
+      { key: 'q2', start: '2026-05-27', end: '2026-08-26', sessions: false },
     ]);
     expect(figureWindows(TODAY).map((window) => window.key)).toEqual([
       'all',

@@ -118,6 +118,8 @@ export interface FigureWindow {
   key: string;
   start: string | null;
   end: string;
+  /** Whether any rule reads sessions over this window: the costly part, skipped where none does. */
+  sessions: boolean;
 }
 
 /** Every aggregate over one window. */
