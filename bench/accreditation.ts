@@ -51,7 +51,9 @@ export async function accreditationFigures(
     const url = `${server.origin}/api/accreditation?today=${TODAY}`;
     await load({ url, cookie: coach.cookie, seconds: 2, connections: 10 });
     const atRate = await load({ url, cookie: coach.cookie, seconds: 10, connections: 10, rate: RATE });
-    console.log(`  /api/accreditation at ${RATE} req/s: p50 ${atRate.p50} ms, p99 ${atRate.p99} ms`);
+    console.log(
+      `  /api/accreditation at ${RATE} req/s: p50 ${atRate.p50.toFixed(0)} ms, p99 ${atRate.p99.toFixed(0)} ms`,
+    );
     return { label, sql, atRate };
   } finally {
     await server.close();
@@ -61,7 +63,7 @@ export async function accreditationFigures(
 export function writeAccreditationSection(rows: AccreditationFigures[]) {
   const lines = rows.map(
     ({ label, sql, atRate }) =>
-      `| ${label} | ${sql.p50.toFixed(1)} | ${sql.p99.toFixed(1)} | ${atRate.p50} | ${atRate.p99} | ${atRate.requestsPerSecond.toFixed(0)} | ${atRate.p99 < TARGET_P99_MS ? 'met' : 'not met'} |`,
+      `| ${label} | ${sql.p50.toFixed(1)} | ${sql.p99.toFixed(1)} | ${atRate.p50.toFixed(0)} | ${atRate.p99.toFixed(0)} | ${atRate.requestsPerSecond.toFixed(0)} | ${atRate.p99 < TARGET_P99_MS ? 'met' : 'not met'} |`,
   );
   writeSection(`## Accreditation figures (\`npm run bench\`)
 
