@@ -36,6 +36,7 @@ async function postgresDatabase(serverUrl: string): Promise<BenchDatabaseHandle>
 /**
  * In-memory PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set;
  * `BENCH_PGLITE=off` leaves PGlite out (the throughput targets of issue 22 are PostgreSQL's).
+ * BENCH_ONLY=PostgreSQL (or PGlite) keeps one of them, for a run whose target is set on one.
  */
 export function benchDatabases(): BenchDatabase[] {
   const databases: BenchDatabase[] = [];
@@ -44,5 +45,6 @@ export function benchDatabases(): BenchDatabase[] {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) databases.push({ label: 'PostgreSQL', open: () => postgresDatabase(serverUrl) });
-  return databases;
+  const only = process.env.BENCH_ONLY;
+  return only ? databases.filter((database) => database.label === only) : databases;
 }

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: seeds, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on
  * PostgreSQL, one busy coach among 50 others (bench/scenario.ts), then runs over that scene the
- * logbook part (bench/logbook.ts), the dashboard part (bench/dashboard.ts) and the import part
+ * logbook part (bench/logbook.ts), the dashboard part (bench/dashboard.ts), the accreditation part
+ * (bench/accreditation.ts) and the import part
  * (bench/import-export.ts), then the sign-in burst (bench/sign-in-burst.ts, which needs no scene),
  * and writes their sections of docs/performance.md.
- * `npm run bench -- dashboard` (or `logbook`, `import`, `sign-in`) runs one part.
+ * `npm run bench -- dashboard` (or `logbook`, `accreditation`, `import`, `sign-in`) runs one part.
  */
+import { accreditationFigures, writeAccreditationSection, type AccreditationFigures } from './accreditation';
 import { SETTINGS, dashboardFigures } from './dashboard';
 import { dashboardSection, type DashboardFigures } from './dashboard-report';
 import { benchDatabases } from './databases';
@@ -16,7 +18,7 @@ import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } 
 import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import { buildTestApp } from '../src/test/build-app';
 
-const PARTS = ['logbook', 'dashboard', 'import', 'sign-in'];
+const PARTS = ['logbook', 'dashboard', 'accreditation', 'import', 'sign-in'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -26,7 +28,8 @@ const logbook: string[] = [];
 const dashboard: DashboardFigures[] = [];
 const importExport: string[] = [];
 const signInBurst: SignInBurstFigures[] = [];
-const needsScene = ['logbook', 'dashboard', 'import'].some(runs);
+const accreditation: AccreditationFigures[] = [];
+const needsScene = ['logbook', 'dashboard', 'accreditation', 'import'].some(runs);
 for (const { label, open } of benchDatabases()) {
   const database = await open();
   try {
@@ -34,6 +37,7 @@ for (const { label, open } of benchDatabases()) {
       const scene = await busyCoachScene(label, database);
       if (runs('logbook')) logbook.push(...(await logbookRows(label, scene)));
       if (runs('dashboard')) dashboard.push(await dashboardFigures(label, scene, database.url));
+      if (runs('accreditation')) accreditation.push(await accreditationFigures(label, scene));
       // Last: it adds two coaches' logbooks to the scene.
       if (runs('import')) importExport.push(...(await importExportRows(label, scene)));
     } else {
@@ -49,5 +53,6 @@ for (const { label, open } of benchDatabases()) {
 }
 if (runs('logbook')) writeLogbookSection(logbook);
 if (runs('dashboard')) dashboardSection(dashboard, SETTINGS);
+if (runs('accreditation')) writeAccreditationSection(accreditation);
 if (runs('import')) writeImportExportSection(importExport);
 if (runs('sign-in')) writeSignInBurstSection(signInBurst);

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@/shared/errors';
 import type { AppDeps, AppEnv } from './app-env';
 import { serveClient } from './client-files';
 import { accountSessionsRoutes } from './features/auth/sessions/account-sessions.routes';
+import { accreditationRoutes } from './features/accreditation/accreditation.routes';
 import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth/links/auth-links.routes';
@@ -72,7 +73,8 @@ function createApi(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/coach-questions', coachQuestionsRoutes(deps))
     .route('/grow-plans', growPlansRoutes(deps))
-    .route('/wheel-assessments', wheelAssessmentsRoutes(deps));
+    .route('/wheel-assessments', wheelAssessmentsRoutes(deps))
+    .route('/accreditation', accreditationRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -95,6 +95,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/supervision-form'),
             },
             { path: 'cpd', handle: title('CPD'), lazy: () => import('./routes/cpd') },
+            { path: 'accreditation', handle: title('Accreditation'), lazy: () => import('./routes/accreditation') },
+            {
+              path: 'accreditation/print',
+              handle: title('Accreditation summary'),
+              lazy: () => import('./routes/accreditation-print'),
+            },
             {
               path: 'accreditation/education',
               handle: title('Education'),

@@ -28,6 +28,10 @@ export const paths = {
   supervisionNew: '/supervision/new',
   supervisionEdit: (id: string) => `/supervision/edit/${id}`,
   cpd: '/cpd',
+  accreditationPrint: (body: string, level: string) =>
+    `/accreditation/print?${new URLSearchParams({ body, level }).toString()}`,
+  accreditationPack: (body: string, level: string, today: string) =>
+    `/api/accreditation/pack?${new URLSearchParams({ body, level, today }).toString()}`,
   accreditationEducation: '/accreditation/education',
   accreditationMentorCoaching: '/accreditation/mentor-coaching',
   accreditationCredentials: '/accreditation/credentials',

@@ -16,10 +16,11 @@ const expected: Record<RecordKind, string[]> = {
   'grow-plan': ['growPlans', 'exportSummary'],
   'wheel-assessment': ['wheelAssessments', 'exportSummary'],
   'coach-question': ['coachQuestions', 'exportSummary'],
-  education: ['accreditation', 'dashboard', 'exportSummary'],
-  'mentor-coaching': ['accreditation', 'dashboard', 'exportSummary'],
-  credential: ['accreditation', 'dashboard', 'exportSummary'],
-  feedback: ['accreditation', 'dashboard', 'exportSummary'],
+  education: ['educationRecords', 'accreditation', 'dashboard', 'exportSummary'],
+  'mentor-coaching': ['mentorCoachingSessions', 'accreditation', 'dashboard', 'exportSummary'],
+  credential: ['credentials', 'accreditation', 'dashboard', 'exportSummary'],
+  feedback: ['feedbackEntries', 'accreditation', 'dashboard', 'exportSummary'],
+  'accreditation-setting': ['accreditation', 'dashboard'],
 };
 
 /** A screen showing one query of every kind of data, each counting how often it was fetched. */

@@ -13,6 +13,10 @@ export const queryRoots = {
   growPlans: ['grow-plans'],
   wheelAssessments: ['wheel-assessments'],
   coachQuestions: ['coach-questions'],
+  educationRecords: ['education-records'],
+  mentorCoachingSessions: ['mentor-coaching-sessions'],
+  credentials: ['credentials'],
+  feedbackEntries: ['feedback-entries'],
   dashboard: ['dashboard'],
   reports: ['reports'],
   accreditation: ['accreditation'],
@@ -33,7 +37,9 @@ export type RecordKind =
   | 'education'
   | 'mentor-coaching'
   | 'credential'
-  | 'feedback';
+  | 'feedback'
+  /** A 'not tracked' requirement ticked as done, or the chosen start of coach-specific education. */
+  | 'accreditation-setting';
 
 /** The figures every logbook record counts towards. */
 const LOGBOOK_FIGURES = ['dashboard', 'reports', 'accreditation', 'exportSummary'] as const satisfies QueryRoot[];
@@ -56,10 +62,12 @@ export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   'grow-plan': ['growPlans', 'exportSummary'],
   'wheel-assessment': ['wheelAssessments', 'exportSummary'],
   'coach-question': ['coachQuestions', 'exportSummary'],
-  education: ACCREDITATION_FIGURES,
-  'mentor-coaching': ACCREDITATION_FIGURES,
-  credential: ACCREDITATION_FIGURES,
-  feedback: ACCREDITATION_FIGURES,
+  education: ['educationRecords', ...ACCREDITATION_FIGURES],
+  'mentor-coaching': ['mentorCoachingSessions', ...ACCREDITATION_FIGURES],
+  credential: ['credentials', ...ACCREDITATION_FIGURES],
+  feedback: ['feedbackEntries', ...ACCREDITATION_FIGURES],
+  // Not in any export: only the requirement rows and the dashboard's eligibility lines move.
+  'accreditation-setting': ['accreditation', 'dashboard'],
 };
 
 export const ALL_RECORD_KINDS = Object.keys(queriesShowing) as RecordKind[];

@@ -25,3 +25,5 @@ export { educationRecords } from './education-records';
 export { mentorCoachingSessions } from './mentor-coaching-sessions';
 export { heldCredentials } from './held-credentials';
 export { feedbackEntries } from './feedback-entries';
+export { accreditationTicks } from './accreditation-ticks';
+export { accreditationSettings } from './accreditation-settings';

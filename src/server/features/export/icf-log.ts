@@ -64,9 +64,9 @@ export function icfLogCsv(log: IcfLog) {
   return '\uFEFF' + Papa.unparse([[...icfLogHeaders], ...rows, [], totals, grandTotal]) + '\r\n';
 }
 
-export async function icfLogXlsx(log: IcfLog) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Client Coaching Log');
+/** ICF's Client Coaching Log as a sheet of `workbook` (the ICF log download, the application pack). */
+export function addIcfLogSheet(workbook: ExcelJS.Workbook, log: IcfLog, name = 'Client Coaching Log') {
+  const sheet = workbook.addWorksheet(name);
   sheet.columns = icfLogHeaders.map((header) => ({
     header,
     width: header === 'Contact Information' || header === 'Client Name' ? 30 : 16,
@@ -78,5 +78,11 @@ export async function icfLogXlsx(log: IcfLog) {
   sheet.addRow([]);
   sheet.addRow(totals).font = { bold: true };
   sheet.addRow(grandTotal).font = { bold: true };
+  return sheet;
+}
+
+export async function icfLogXlsx(log: IcfLog) {
+  const workbook = new ExcelJS.Workbook();
+  addIcfLogSheet(workbook, log);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

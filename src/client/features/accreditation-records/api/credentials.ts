@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 import type { CredentialInput, NewCredentialInput } from '@/shared/schemas/credentials';
 
-const credentialsKey = ['credentials'] as const;
+const credentialsKey = queryRoots.credentials;
 
 export const credentialsQueryOptions = () =>
   queryOptions({
@@ -14,10 +15,10 @@ export const credentialsQueryOptions = () =>
 
 export const useCredentials = () => useQuery(credentialsQueryOptions());
 
-/** Every change refreshes the list, so the screen always shows what the server has. */
+/** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useCredentialMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialsKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['credential']) });
 }
 
 export const useCreateCredential = () =>

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 import type { EducationRecordInput, NewEducationRecordInput } from '@/shared/schemas/education';
 
-const educationRecordsKey = ['education-records'] as const;
+const educationRecordsKey = queryRoots.educationRecords;
 
 export const educationRecordsQueryOptions = () =>
   queryOptions({
@@ -14,10 +15,10 @@ export const educationRecordsQueryOptions = () =>
 
 export const useEducationRecords = () => useQuery(educationRecordsQueryOptions());
 
-/** Every change refreshes the list, so the screen always shows what the server has. */
+/** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useEducationMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: educationRecordsKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['education']) });
 }
 
 export const useCreateEducationRecord = () =>

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 import type { FeedbackEntryInput, NewFeedbackEntryInput } from '@/shared/schemas/feedback';
 
-const feedbackEntriesKey = ['feedback-entries'] as const;
+const feedbackEntriesKey = queryRoots.feedbackEntries;
 
 export const feedbackEntriesQueryOptions = () =>
   queryOptions({
@@ -14,10 +15,10 @@ export const feedbackEntriesQueryOptions = () =>
 
 export const useFeedbackEntries = () => useQuery(feedbackEntriesQueryOptions());
 
-/** Every change refreshes the list, so the screen always shows what the server has. */
+/** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useFeedbackEntryMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackEntriesKey }) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['feedback']) });
 }
 
 export const useCreateFeedbackEntry = () =>

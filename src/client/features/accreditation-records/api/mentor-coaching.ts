@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 import type { MentorCoachingSessionInput, NewMentorCoachingSessionInput } from '@/shared/schemas/mentor-coaching';
 
-const mentorCoachingSessionsKey = ['mentor-coaching-sessions'] as const;
+const mentorCoachingSessionsKey = queryRoots.mentorCoachingSessions;
 
 export const mentorCoachingSessionsQueryOptions = () =>
   queryOptions({
@@ -14,12 +15,12 @@ export const mentorCoachingSessionsQueryOptions = () =>
 
 export const useMentorCoachingSessions = () => useQuery(mentorCoachingSessionsQueryOptions());
 
-/** Every change refreshes the list, so the screen always shows what the server has. */
+/** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useMentorCoachingSessionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentorCoachingSessionsKey }),
+    onSuccess: () => refreshAfterChange(queryClient, ['mentor-coaching']),
   });
 }
 

@@ -16,6 +16,7 @@ import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
 import { RecentSessions } from './recent-sessions';
 import { DashboardWelcome } from './dashboard-welcome';
+import { RenewalBanner } from './renewal-banner';
 import { FiguresCard } from './figures-card';
 import { HoursByMonthCard } from './hours-by-month-card';
 
@@ -72,6 +73,7 @@ export function DashboardContent() {
         <StatCard title="Coaching Hours" value={formatHoursShort(stats.totalHours)} icon={Clock} />
       </div>
       <BelowTheFold>
+        <RenewalBanner />
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
           <AccreditationCard hours={stats.totalHours} />
           <RecentSessions sessions={stats.recentSessions} />

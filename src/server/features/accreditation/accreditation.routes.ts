@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import {
+  accreditationQuerySchema,
+  drillDownQuerySchema,
+  educationStartInputSchema,
+  notTrackedParamSchema,
+  packQuerySchema,
+  requirementParamSchema,
+  tickInputSchema,
+} from '@/shared/schemas/accreditation';
+import type { AppDeps, SignedInEnv } from '../../app-env';
+import { limitPerUser } from '../../lib/middleware/limit-per-user';
+import { requireSubscription } from '../../lib/middleware/require-subscription';
+import { requireUser } from '../../lib/middleware/require-user';
+import { validate } from '../../lib/validate';
+import {
+  getAccreditation,
+  getAccreditationSummary,
+  setEducationStart,
+  tickRequirement,
+  untickRequirement,
+} from './accreditation.service';
+import { buildApplicationPack } from './application-pack';
+import { getDrillDown } from './drill-down.service';
+
+// Without the coach's date, the server's UTC date is the best guess.
+const serverToday = () => new Date().toISOString().slice(0, 10);
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
+  return (
+    new Hono<SignedInEnv>()
+      .use(requireUser(auth), requireSubscription)
+      .get('/', validate('query', accreditationQuerySchema), async (c) =>
+        c.json(
+          await getAccreditation(db, { userId: c.var.user.id, today: c.req.valid('query').today ?? serverToday() }),
+        ),
+      )
+      .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
+        c.json(
+          await getAccreditationSummary(db, {
+            userId: c.var.user.id,
+            today: c.req.valid('query').today ?? serverToday(),
+          }),
+        ),
+      )
+      // A pack reads every log of the coach: counted with the exports, per account.
+      .get('/pack', validate('query', packQuerySchema), limitPerUser(db, 'export'), async (c) => {
+        const query = c.req.valid('query');
+        const today = query.today ?? serverToday();
+        const file = await buildApplicationPack(db, { userId: c.var.user.id, query, today });
+        const name = `${query.body}-${query.level}-application-pack-${today}.xlsx`.toLowerCase().replace(/\s+/g, '-');
+        c.header('Content-Type', XLSX_TYPE);
+        c.header('Content-Disposition', `attachment; filename="${name}"`);
+        c.header('Cache-Control', 'no-store');
+        return c.body(file);
+      })
+      .get(
+        '/requirements/:requirementId/rows',
+        validate('param', requirementParamSchema),
+        validate('query', drillDownQuerySchema),
+        async (c) => {
+          const query = c.req.valid('query');
+          return c.json(
+            await getDrillDown(db, {
+              userId: c.var.user.id,
+              requirementId: c.req.valid('param').requirementId,
+              today: query.today ?? serverToday(),
+              page: query.page,
+            }),
+          );
+        },
+      )
+      .put(
+        '/ticks/:requirementId',
+        validate('param', notTrackedParamSchema),
+        validate('json', tickInputSchema),
+        async (c) =>
+          c.json(
+            await tickRequirement(db, {
+              userId: c.var.user.id,
+              requirementId: c.req.valid('param').requirementId,
+              input: c.req.valid('json'),
+            }),
+          ),
+      )
+      .delete('/ticks/:requirementId', validate('param', notTrackedParamSchema), async (c) => {
+        await untickRequirement(db, { userId: c.var.user.id, requirementId: c.req.valid('param').requirementId });
+        return c.body(null, 204);
+      })
+      .put('/education-start', validate('json', educationStartInputSchema), async (c) =>
+        c.json(await setEducationStart(db, { userId: c.var.user.id, input: c.req.valid('json') })),
+      )
+  );
+}

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { windowStart } from '@/shared/domain/accreditation/dates';
+import {
+  evaluateAccreditation,
+  figureWindows,
+  ruleSets,
+  summariseAccreditation,
+  type AccreditationSummary,
+} from '@/shared/domain/accreditation/overview';
+import { PACE_WINDOW } from '@/shared/domain/accreditation/pace';
+import type { AccreditationFigures, HeldCredential } from '@/shared/domain/accreditation/types';
+import type { AccreditationResponse, EducationStartInput, TickInput } from '@/shared/schemas/accreditation';
+import { credentialLevelLabels, type CredentialLevel } from '@/shared/schemas/credentials';
+import type { Database } from '../../db/database';
+import { accreditationSettings, accreditationTicks } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { figuresQuery } from './figures-query';
+
+type StoredFigures = Omit<AccreditationFigures, 'today' | 'credentials'> & {
+  earliestEducationStart: string | null;
+  educationStartOverride: string | null;
+  credentials: (Omit<HeldCredential, 'level'> & { level: CredentialLevel })[];
+};
+
+const cycleYears = Object.fromEntries(
+  Object.values(ruleSets).map((rules) => [rules.body, rules.renewal?.cycleYears ?? null]),
+);
+
+/** The coach's figures, from one statement; numbers come back from JSON as numbers or numeric text. */
+export async function loadFigures(db: Database, { userId, today }: { userId: string; today: string }) {
+  const query = figuresQuery({
+    userId,
+    today,
+    paceStart: windowStart(today, PACE_WINDOW),
+    windows: figureWindows(today),
+    cycleYears,
+  });
+  const result = (await db.execute(query)) as unknown as { rows: { figures: StoredFigures }[] };
+  const stored = result.rows[0]?.figures;
+  if (!stored) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
+  const figures: AccreditationFigures = {
+    ...stored,
+    today,
+    educationHours: Number(stored.educationHours),
+    windows: Object.fromEntries(
+      Object.entries(stored.windows).map(([key, window]) => [key, { ...window, cpdHours: Number(window.cpdHours) }]),
+    ),
+    credentials: stored.credentials.map((credential) => ({
+      ...credential,
+      level: credentialLevelLabels[credential.level],
+      cycle: {
+        ...credential.cycle,
+        coreCompetencyHours: Number(credential.cycle.coreCompetencyHours),
+        ethicsHours: Number(credential.cycle.ethicsHours),
+        resourceDevelopmentHours: Number(credential.cycle.resourceDevelopmentHours),
+      },
+    })),
+  };
+  return {
+    figures,
+    earliestEducationStart: stored.earliestEducationStart,
+    educationStartOverride: stored.educationStartOverride,
+  };
+}
+
+/** Every body evaluated, every held credential's renewal, and the sources, for one coach. */
+export async function getAccreditation(
+  db: Database,
+  { userId, today }: { userId: string; today: string },
+): Promise<AccreditationResponse> {
+  const { figures, earliestEducationStart, educationStartOverride } = await loadFigures(db, { userId, today });
+  return { ...evaluateAccreditation(figures), earliestEducationStart, educationStartOverride };
+}
+
+/** The dashboard's lines: the next level per body, and renewals due soon with something missing. */
+export async function getAccreditationSummary(
+  db: Database,
+  { userId, today }: { userId: string; today: string },
+): Promise<AccreditationSummary> {
+  const { figures } = await loadFigures(db, { userId, today });
+  return summariseAccreditation(figures);
+}
+
+export async function tickRequirement(
+  db: Database,
+  { userId, requirementId, input }: { userId: string; requirementId: string; input: TickInput },
+) {
+  await db
+    .insert(accreditationTicks)
+    .values({ userId, requirementId, doneOn: input.doneOn })
+    .onConflictDoUpdate({
+      target: [accreditationTicks.userId, accreditationTicks.requirementId],
+      set: { doneOn: input.doneOn },
+    });
+  return { requirementId, doneOn: input.doneOn };
+}
+
+/** Only the coach's own tick can go; someone else's, or none, is not found. */
+export async function untickRequirement(
+  db: Database,
+  { userId, requirementId }: { userId: string; requirementId: string },
+) {
+  const deleted = await db
+    .delete(accreditationTicks)
+    .where(and(eq(accreditationTicks.userId, userId), eq(accreditationTicks.requirementId, requirementId)))
+    .returning({ requirementId: accreditationTicks.requirementId });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Tick not found');
+}
+
+export async function setEducationStart(
+  db: Database,
+  { userId, input }: { userId: string; input: EducationStartInput },
+) {
+  await db
+    .insert(accreditationSettings)
+    .values({ userId, educationStart: input.educationStart })
+    .onConflictDoUpdate({ target: accreditationSettings.userId, set: { educationStart: input.educationStart } });
+  return input;
+}

@@ -1,0 +1,22 @@
+import { addDays, windowKey } from './dates';
+import type { AccreditationFigures, WindowFigures } from './types';
+
+/** The product projects from the last 90 days: long enough to smooth a holiday, short enough to be current. */
+export const PACE_WINDOW = { days: 90 } as const;
+const PACE_DAYS = 90;
+/** Beyond this a projection says nothing useful. */
+const HORIZON_DAYS = 50 * 365;
+
+export function paceFigures(figures: AccreditationFigures): WindowFigures | undefined {
+  return figures.windows[windowKey(PACE_WINDOW)];
+}
+
+/** The day `missing` more is reached at `inPaceWindow` per 90 days, or null when the pace is nil. */
+export function projectAtPace(today: string, missing: number, inPaceWindow: number): string | null {
+  if (missing <= 0) return today;
+  if (inPaceWindow <= 0) return null;
+  const days = Math.ceil((missing * PACE_DAYS) / inPaceWindow);
+  return days > HORIZON_DAYS ? null : addDays(today, days);
+}
+
+export const NO_PACE = 'Nothing logged in the last 90 days to project from.';

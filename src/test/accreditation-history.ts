@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import { seedAccreditationRecords } from '@/server/features/accreditation/accreditation-seed';
+import { userIdOf } from './admins';
+import type { TestApp } from './build-app';
+import { call } from './http';
+import { addClient, addSession } from './logbook';
+
+export const TODAY = '2026-11-26';
+
+/**
+ * A history whose figures were worked out by hand (comments give the sums). Education starts on
+ * 2024-03-01 (the earlier of two programmes); today is 2026-11-26, so the 18 months begin on
+ * 2025-05-26 and the 90 days on 2026-08-28.
+ */
+export async function seedHistory(t: TestApp, cookie: string) {
+  const userId = await userIdOf(t, cookie);
+  const [ann, bob, cleo] = [
+    await addClient(t, cookie, { name: 'Ann' }),
+    await addClient(t, cookie, { name: 'Bob' }),
+    await addClient(t, cookie, { name: 'Cleo' }),
+  ];
+  for (const [client, date, duration, payment] of [
+    [ann, '2024-02-01', 60, 'paid'], // before education: EMCC and AC only
+    [ann, '2024-03-01', 90, 'paid'], // the day education starts: counts
+    [bob, '2025-05-26', 60, 'pro_bono'], // first day of the 18 months
+    [bob, '2025-05-25', 30, 'paid'], // the day before it
+    [cleo, '2026-10-01', 45, 'paid'], // inside the 90 days
+    [cleo, '2026-12-01', 60, 'paid'], // after today: not yet experience
+  ] as const) {
+    await addSession(t, cookie, { clientId: client.id, date, duration, payment });
+  }
+  for (const [date, duration] of [
+    ['2026-11-20', 60],
+    ['2026-06-01', 30],
+  ] as const) {
+    const response = await call(t, 'POST', '/api/supervision-sessions', {
+      cookie,
+      body: { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+  for (const body of [
+    { title: 'Ethics day', date: '2026-02-01', hours: 10, category: 'core_competencies', coachingEthics: true },
+    { title: 'Reading', date: '2025-06-01', hours: 5, category: 'resource_development' },
+  ]) {
+    expect((await call(t, 'POST', '/api/cpd-records', { cookie, body })).status).toBe(201);
+  }
+  await seedAccreditationRecords(t.database.db, userId, {
+    education: [
+      { startDate: '2024-09-01', totalHours: 30 },
+      { startDate: '2024-03-01', totalHours: 40 },
+    ],
+    mentor: [
+      { date: '2026-01-10', duration: 120, credential: 'pcc' },
+      { date: '2026-04-12', duration: 480, credential: 'pcc', groupSize: 5 },
+      { date: '2026-11-01', duration: 60, credential: 'mcc' },
+    ],
+    credentials: [{ body: 'icf', level: 'acc', awardedOn: '2024-01-20', expiresOn: '2027-01-20' }],
+    feedback: [
+      { date: '2026-03-01', kind: 'client_feedback' },
+      { date: '2026-04-01', kind: 'client_feedback' },
+      { date: '2024-01-01', kind: 'reflection' },
+    ],
+  });
+}
