@@ -164,6 +164,7 @@ const SHOWN_VALUES = new Set([
   'JIRA_PROJECT_KEY',
   'COMMUNITY_URL',
   'DEV_SERVER_URL',
+  'WEB_CONCURRENCY',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
