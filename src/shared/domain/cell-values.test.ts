@@ -24,6 +24,16 @@ describe('dates', () => {
     expect(parseDate('yesterday', 'dmy')).toBeNull();
     expect(parseDate(new Date('2026-03-04T00:00:00Z'), 'dmy')).toBe('2026-03-04');
   });
+
+  it('reads a workbook cell that holds Excel’s serial number for a date, not the same digits as text', () => {
+    expect(parseDate(46027, 'dmy')).toBe('2026-01-05');
+    expect(parseDate(46027.75, 'dmy')).toBe('2026-01-05');
+    expect(parseDate(61, 'dmy')).toBe('1900-03-01');
+    expect(parseDate(2_958_465, 'dmy')).toBe('9999-12-31');
+    expect(parseDate(0, 'dmy')).toBeNull();
+    expect(parseDate(2_958_466, 'dmy')).toBeNull();
+    expect(parseDate('46027', 'dmy')).toBeNull();
+  });
 });
 
 describe('numbers', () => {

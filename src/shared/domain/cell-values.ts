@@ -28,6 +28,7 @@ const isoDate = (year: number, month: number, day: number) => {
 /** ISO dates (with or without a time), or day/month/year in the coach's chosen order with / . or -. */
 export function parseDate(raw: CellValue, order: ImportDateFormat): string | null {
   if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? null : raw.toISOString().slice(0, 10);
+  if (typeof raw === 'number') return excelSerialDate(raw);
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
@@ -37,6 +38,20 @@ export function parseDate(raw: CellValue, order: ImportDateFormat): string | nul
   const [first, second] = [Number(local[1]), Number(local[2])];
   const year = local[3]!.length === 2 ? 2000 + Number(local[3]) : Number(local[3]);
   return order === 'dmy' ? isoDate(year, second, first) : isoDate(year, first, second);
+}
+
+/** Excel's last day, 31 December 9999, as a serial number. */
+const LAST_EXCEL_SERIAL = 2_958_465;
+const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
+
+/**
+ * A date cell of a workbook read before its styles (the streaming reader meets the sheets first
+ * when a file stores them first, as ours do) arrives as Excel's serial number: days since
+ * 30 December 1899, a fraction being the time of day.
+ */
+function excelSerialDate(serial: number): string | null {
+  if (!Number.isFinite(serial) || serial < 1 || serial > LAST_EXCEL_SERIAL) return null;
+  return new Date(EXCEL_DAY_ZERO + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A number as people type it: '1.5', '1,5' (comma decimals), '1 234,5', '1,234.5'. */

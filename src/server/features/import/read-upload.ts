@@ -4,6 +4,7 @@ import { controlCharactersMessage, hasControlCharacters } from '@/shared/schemas
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
 import { checkXlsxLimits } from './xlsx-limits';
+import { sheetFileNumber } from './xlsx-sheet-file';
 import { streamXlsxSheet } from './xlsx-stream';
 
 export interface SheetRow {
@@ -70,8 +71,8 @@ let parsing: Promise<unknown> = Promise.resolve();
 export async function readXlsx(file: File, sheetName: string): Promise<Sheet> {
   const bytes = await file.arrayBuffer();
   const turn = parsing.then(async () => {
-    await checkXlsxLimits(bytes);
-    return streamXlsxSheet(bytes, sheetName);
+    const zip = await checkXlsxLimits(bytes);
+    return streamXlsxSheet(bytes, await sheetFileNumber(zip, sheetName));
   });
   parsing = turn.catch(() => undefined);
   const { table, lines } = await turn;

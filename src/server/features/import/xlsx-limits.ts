@@ -35,7 +35,7 @@ function countEntry(entry: JSZip.JSZipObject, unpackedBefore: number): Promise<n
  * more than MAX_XLSX_UNPACKED_BYTES once unpacked. The bytes are counted as they are inflated,
  * not taken from the sizes the archive declares, which a crafted file can understate.
  */
-export async function checkXlsxLimits(bytes: ArrayBuffer) {
+export async function checkXlsxLimits(bytes: ArrayBuffer): Promise<JSZip> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
@@ -48,4 +48,5 @@ export async function checkXlsxLimits(bytes: ArrayBuffer) {
   }
   let unpacked = 0;
   for (const entry of entries) unpacked = await countEntry(entry, unpacked);
+  return zip;
 }

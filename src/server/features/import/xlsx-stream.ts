@@ -54,12 +54,13 @@ async function readSheet(sheet: AsyncIterable<ExcelJS.Row>): Promise<SheetTable 
 }
 
 /**
- * The workbook's sheet with this name, or its first sheet, read as a stream (exceljs'
+ * The workbook's sheet in `xl/worksheets/sheet<number>.xml` (xlsx-sheet-file.ts), or its first sheet
+ * when it has none by the asked name, read as a stream (exceljs'
  * WorkbookReader: no styles, no workbook model in memory) with row, column and cell caps, giving
  * the event loop a turn every few hundred rows (issue 20 item 6: one 10 MB workbook loaded whole
  * took 2 GB and held every other request for 18 s).
  */
-export async function streamXlsxSheet(bytes: ArrayBuffer, sheetName: string): Promise<SheetTable> {
+export async function streamXlsxSheet(bytes: ArrayBuffer, sheetNumber: number | null): Promise<SheetTable> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -71,7 +72,7 @@ export async function streamXlsxSheet(bytes: ArrayBuffer, sheetName: string): Pr
   let first: SheetTable | AppError | null = null;
   try {
     for await (const worksheet of reader) {
-      const named = (worksheet as unknown as { name?: string }).name === sheetName;
+      const named = sheetNumber !== null && Number((worksheet as unknown as { id?: unknown }).id) === sheetNumber;
       if (!named && first) continue;
       const read = await readSheet(worksheet as unknown as AsyncIterable<ExcelJS.Row>);
       if (named) first = read;
