@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from './control-characters';
 import { credentialInputSchema } from './credentials';
 import { educationRecordInputSchema } from './education';
 import { feedbackEntryInputSchema } from './feedback';
@@ -51,7 +52,7 @@ describe('education records', () => {
 
   it('refuses NUL, other control characters, huge text and booleans for numbers', () => {
     expect(messages(educationRecordInputSchema.safeParse({ ...education, provider: 'A\u0000B' }))).toEqual([
-      'Provider contains a character that cannot be saved',
+      controlCharactersMessage('Provider'),
     ]);
     expect(educationRecordInputSchema.safeParse({ ...education, certificateReference: 'x\u0007' }).success).toBe(false);
     expect(educationRecordInputSchema.safeParse({ ...education, programmeName: 'x'.repeat(201) }).success).toBe(false);
@@ -129,7 +130,7 @@ describe('feedback and reflections', () => {
     ).toBeNull();
     expect(
       messages(feedbackEntryInputSchema.safeParse({ kind: 'reflection', date: '2025-01-02', content: 'a\u0000' })),
-    ).toEqual(['The text contains a character that cannot be saved']);
+    ).toEqual([controlCharactersMessage('The text')]);
     expect(
       messages(
         feedbackEntryInputSchema.safeParse({ kind: 'reflection', date: '2025-01-02', clientId: 'x', content: 'a' }),

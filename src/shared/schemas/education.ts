@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, uuidParam } from './fields';
+import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { formNumber, optionalCalendarDate, optionalRecordText, requiredRecordText } from './record-fields';
+import { formNumber, optionalCalendarDate } from './record-fields';
 
 export const educationKinds = [
   'icf_level_1',
@@ -35,14 +35,14 @@ const hours = (label: string, min: number) =>
 
 export const educationRecordInputSchema = z
   .object({
-    programmeName: requiredRecordText(200, 'Programme name is required', 'Programme name'),
-    provider: requiredRecordText(200, 'Provider is required', 'Provider'),
+    programmeName: requiredText(200, 'Programme name is required', 'Programme name'),
+    provider: requiredText(200, 'Provider is required', 'Provider'),
     kind: z.enum(educationKinds, { message: 'Please choose a kind of programme' }),
     startDate: calendarDate('A start date is required'),
     endDate: optionalCalendarDate(),
     totalHours: hours('Total hours', 0.25),
     synchronousHours: hours('Synchronous hours', 0),
-    certificateReference: optionalRecordText(200, 'Certificate reference'),
+    certificateReference: optionalText(200, 'Certificate reference'),
   })
   .superRefine((value, ctx) => {
     if (value.synchronousHours > value.totalHours) {

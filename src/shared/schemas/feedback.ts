@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, uuidParam } from './fields';
+import { calendarDate, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { requiredRecordText } from './record-fields';
 
 export const feedbackKinds = ['client_feedback', 'reflection'] as const;
 export type FeedbackKind = (typeof feedbackKinds)[number];
@@ -17,7 +16,7 @@ export const feedbackEntryInputSchema = z.object({
     .union([z.uuid({ message: 'Client not found' }), z.literal('')], { message: 'Client not found' })
     .nullish()
     .transform((value) => (value ? value : null)),
-  content: requiredRecordText(2_000, 'Please write a few words', 'The text'),
+  content: requiredText(2_000, 'Please write a few words', 'The text'),
 });
 
 export type FeedbackEntryFormValues = z.input<typeof feedbackEntryInputSchema>;

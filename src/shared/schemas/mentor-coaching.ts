@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, uuidParam } from './fields';
+import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { formNumber, optionalRecordText, recordDurationMinutes, requiredRecordText } from './record-fields';
+import { formNumber, recordDurationMinutes } from './record-fields';
 
 export const mentorCredentials = ['acc', 'pcc', 'mcc', 'other'] as const;
 export type MentorCredential = (typeof mentorCredentials)[number];
@@ -25,7 +25,7 @@ const groupSizeMessage = `Group size must be from ${MENTOR_GROUP_SIZE.min} to ${
 
 export const mentorCoachingSessionInputSchema = z
   .object({
-    mentorName: requiredRecordText(200, "Mentor's name is required", "Mentor's name"),
+    mentorName: requiredText(200, "Mentor's name is required", "Mentor's name"),
     mentorEmail: z
       .string({ message: 'Please enter a valid email address' })
       .trim()
@@ -43,7 +43,7 @@ export const mentorCoachingSessionInputSchema = z
       .union([z.literal(''), formNumber(groupSizeMessage)], { message: groupSizeMessage })
       .nullish()
       .transform((value) => (typeof value === 'number' ? value : null)),
-    notes: optionalRecordText(20_000, 'Notes'),
+    notes: optionalText(20_000, 'Notes'),
   })
   .superRefine((value, ctx) => {
     if (value.format !== 'group') return;

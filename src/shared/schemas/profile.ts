@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
-import { optionalCalendarDate, optionalRecordText } from './record-fields';
+import { optionalCalendarDate } from './record-fields';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 
@@ -21,7 +21,7 @@ export const profileInputSchema = z.object({
   displayName: optionalText(80, 'Display name'),
   // Practice facts for accreditation. Left out, they stay as they are; blank clears them.
   firstPractisedOn: optionalCalendarDate().optional(),
-  professionalMemberships: optionalRecordText(2_000, 'Professional body memberships').optional(),
+  professionalMemberships: optionalText(2_000, 'Professional body memberships').optional(),
 });
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 export type ProfileInput = z.output<typeof profileInputSchema>;

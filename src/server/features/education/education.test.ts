@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from '@/shared/schemas/control-characters';
 import { addRecord, listRecords, recordBodies } from '@/test/accreditation-records';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
@@ -44,7 +45,7 @@ describe('education records API', () => {
   it('refuses NUL, huge text, wrong types and more synchronous than total hours, storing nothing', async () => {
     const { cookie } = await createCoach(t());
     const cases: [Record<string, unknown>, string][] = [
-      [{ provider: 'Acad\u0000emy' }, 'Provider contains a character that cannot be saved'],
+      [{ provider: 'Acad\u0000emy' }, controlCharactersMessage('The text')],
       [{ programmeName: 'x'.repeat(100_000) }, 'Programme name must be at most 200 characters'],
       [{ totalHours: true }, 'Total hours must be a number'],
       [{ kind: 'Weekend course' }, 'Please choose a kind of programme'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from '@/shared/schemas/control-characters';
 import { addRecord, listRecords, recordBodies } from '@/test/accreditation-records';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
@@ -58,7 +59,7 @@ describe('feedback and reflections API', () => {
   it('refuses NUL, huge text and wrong types, storing nothing', async () => {
     const { cookie } = await createCoach(t());
     const cases: [Record<string, unknown>, string][] = [
-      [{ content: 'a\u0000b' }, 'The text contains a character that cannot be saved'],
+      [{ content: 'a\u0000b' }, controlCharactersMessage('The text')],
       [{ content: 'x'.repeat(2_001) }, 'The text must be at most 2,000 characters'],
       [{ content: '  ' }, 'Please write a few words'],
       [{ kind: 'note' }, 'Please choose feedback or reflection'],

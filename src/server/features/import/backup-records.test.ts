@@ -107,14 +107,14 @@ describe('accreditation records in the backup', () => {
     });
   });
 
-  it('reports bad record rows by place (NUL, a group of 12, a client not in the file) and writes the rest', async () => {
+  it('reports bad record rows by place (too long, a group of 12, a client not in the file) and writes the rest', async () => {
     const { cookie } = await createCoach(t());
     const file = JSON.stringify({
       format: 'coach-logbook-backup',
       version: 3,
       educationRecords: [
         {
-          programmeName: 'Bad\u0000name',
+          programmeName: 'x'.repeat(201),
           provider: 'P',
           kind: 'other',
           startDate: '2024-01-01',
@@ -141,7 +141,7 @@ describe('accreditation records in the backup', () => {
     expect(await response.json()).toMatchObject({
       committed: true,
       errors: [
-        { line: 'Education #1', message: 'Programme: Programme name contains a character that cannot be saved' },
+        { line: 'Education #1', message: 'Programme: Programme name must be at most 200 characters' },
         { line: 'Education #2', message: 'Synchronous hours: Synchronous hours cannot be more than the total hours' },
         { line: 'Mentor coaching #1', message: 'Group size: Group size must be from 2 to 10' },
         { line: 'Feedback and reflections #1', message: 'No client numbered 4 in this backup' },

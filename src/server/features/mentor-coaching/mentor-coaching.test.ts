@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from '@/shared/schemas/control-characters';
 import { addRecord, listRecords, recordBodies } from '@/test/accreditation-records';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
@@ -59,7 +60,7 @@ describe('mentor coaching API', () => {
       [{ format: 'Team' }, 'Please choose one-to-one or group'],
       [{ duration: true }, 'Duration must be at least 1 minute'],
       [{ duration: 1441 }, 'Duration must be at most 1,440 minutes (24 hours)'],
-      [{ mentorName: 'Ana\u0000' }, "Mentor's name contains a character that cannot be saved"],
+      [{ mentorName: 'Ana\u0000' }, controlCharactersMessage('The text')],
       [{ notes: 'x'.repeat(20_001) }, 'Notes must be at most 20,000 characters'],
       [{ mentorEmail: 'not an e-mail' }, 'Please enter a valid email address'],
     ];

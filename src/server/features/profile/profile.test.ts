@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from '@/shared/schemas/control-characters';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
@@ -45,7 +46,7 @@ describe('profile', () => {
       [{ firstPractisedOn: true }, 'Please enter a valid date'],
       [
         { professionalMemberships: 'ICF\u0000' },
-        'Professional body memberships contains a character that cannot be saved',
+        controlCharactersMessage('The text'),
       ],
       [
         { professionalMemberships: 'x'.repeat(2_001) },
