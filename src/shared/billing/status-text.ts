@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../domain/subscription-access';
+import { isTrial, type SubscriptionStatus } from '../domain/subscription-access';
 
 export interface StatusTextInput {
   status: SubscriptionStatus;
@@ -71,8 +71,13 @@ export function subscriptionStatusLabel(input: StatusTextInput) {
 export function billingBannerKind(input: StatusTextInput & { isAdmin: boolean; freeAccount: boolean }) {
   if (input.isAdmin || input.freeAccount) return null;
   if (input.status === 'past_due') return 'payment_failed' as const;
-  const trial = input.status === 'trial' || input.status === 'trialing';
-  if (trial && !input.subscribed && input.hasAccess && input.daysRemaining !== null && input.daysRemaining <= 3)
+  if (
+    isTrial(input.status) &&
+    !input.subscribed &&
+    input.hasAccess &&
+    input.daysRemaining !== null &&
+    input.daysRemaining <= 3
+  )
     return 'trial_ending' as const;
   return null;
 }

@@ -7,8 +7,11 @@ export function isActiveLike(status: SubscriptionStatus) {
   return status === 'active' || status === 'trialing' || status === 'trial';
 }
 
+/** Our own trial, or Stripe's trial period of a subscription: what every "on trial" check reads. */
+export const trialStatuses = ['trial', 'trialing'] as const satisfies readonly SubscriptionStatus[];
+
 export function isTrial(status: SubscriptionStatus) {
-  return status === 'trialing' || status === 'trial';
+  return (trialStatuses as readonly SubscriptionStatus[]).includes(status);
 }
 
 export interface AccessSubject {

@@ -101,6 +101,13 @@ describe('accreditation figures', () => {
       ['2024-03-01', 'Counts'],
       ['2024-02-01', 'Before the start of your coach-specific education'],
     ]);
+    expect(paid.rows.map((row: { detail: string }) => row.detail)).toEqual([
+      'Paid',
+      'Pro bono',
+      'Paid',
+      'Paid',
+      'Paid',
+    ]);
     const recent = await (
       await call(t(), 'GET', `/api/accreditation/requirements/icf-acc-recency/rows?today=${TODAY}`, { cookie })
     ).json();

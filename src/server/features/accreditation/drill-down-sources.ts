@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { windowStart } from '@/shared/domain/accreditation/dates';
 import type { MeasuredRequirement, Window } from '@/shared/domain/accreditation/types';
+import { paymentLabels } from '@/shared/schemas/coaching-sessions';
+import { cpdCategoryLabels } from '@/shared/schemas/cpd';
+import { feedbackKindLabels } from '@/shared/schemas/feedback';
 
 /** The rows behind one figure: a source table, what counts, and why the others do not. */
 export interface DrillDownSource {
@@ -19,6 +22,14 @@ function reasons(cases: [SQL | null, string][]) {
     applicable.map(([test, reason]) => sql`when ${test} then ${reason}::text`),
     sql` `,
   )} else null end`;
+}
+
+/** An enum column as the label the forms and exports show, from the one list of labels. */
+function labelled(column: SQL, labels: Record<string, string>) {
+  return sql`case ${column} ${sql.join(
+    Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}::text`),
+    sql` `,
+  )} end`;
 }
 
 const before = (window: Window | undefined, today: string, column: SQL) =>
@@ -49,7 +60,7 @@ export function drillDownSource(
       ]);
       return {
         rows: sql`select s.id::text, s.date, c.name as title,
-            case when s.payment = 'paid' then 'Paid' else 'Pro bono' end
+            ${labelled(sql`s.payment`, paymentLabels)}
               || case when s.session_type = 'individual' then '' else ', group of ' || s.group_size end as detail,
             s.duration / 60.0 as hours, ${reason} as reason
           from coaching_sessions s join clients c on c.id = s.client_id
@@ -89,7 +100,7 @@ export function drillDownSource(
     case 'cpdRecords':
       return {
         rows: sql`select p.id::text, p.date, p.title,
-            case when p.category = 'core_competencies' then 'Core Competencies' else 'Resource Development' end as detail,
+            ${labelled(sql`p.category`, cpdCategoryLabels)} as detail,
             p.hours::float8 as hours,
             ${reasons([[before(requirement.window, today, sql`p.date`), `Outside ${windowWords(requirement.window)}`]])} as reason
           from cpd_records p where p.user_id = ${userId} and p.date <= ${today}::date`,
@@ -98,7 +109,7 @@ export function drillDownSource(
       const kind = requirement.entry === 'feedback' ? 'client_feedback' : 'reflection';
       return {
         rows: sql`select f.id::text, f.date, left(f.content, 80) as title,
-            case when f.kind = 'client_feedback' then 'Client feedback' else 'Reflection' end as detail,
+            ${labelled(sql`f.kind`, feedbackKindLabels)} as detail,
             null::float8 as hours,
             ${reasons([
               [

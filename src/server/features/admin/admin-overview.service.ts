@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { plan } from '@/shared/billing/plans';
+import { trialStatuses } from '@/shared/domain/subscription-access';
 import type { AdminOverview } from '@/shared/schemas/admin-overview';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
 
 const SIGN_UP_DAYS = 30;
 
@@ -15,7 +17,7 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
       select
         count(*)::int as users,
         count(*) filter (where role = 'user' and not free_account
-          and subscription_status in ('trial', 'trialing')
+          and ${inArray(users.subscriptionStatus, [...trialStatuses])}
           and (subscription_end_date is null or subscription_end_date > ${now.toISOString()}::timestamptz))::int as on_trial,
         count(*) filter (where role = 'user' and not free_account and subscription_status = 'active')::int as active,
         count(*) filter (where free_account)::int as free_accounts

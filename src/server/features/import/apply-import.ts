@@ -6,10 +6,9 @@ import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../.
 import { insertRecordRows, planRecordRows } from './apply-records';
 import { planSessions } from './apply-sessions';
 import { insertToolRows, planToolRows } from './apply-tools';
-import { zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
+import { fold, zeroCounts, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
 
-const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 const clientKey = (client: ClientRef) => `${fold(client.name)}|${fold(client.email)}`;
 
 export interface ApplyOutcome {

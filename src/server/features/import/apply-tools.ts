@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { coachQuestions, growPlans, wheelAssessments } from '../../db/schema';
-import type { ClientRef, ImportBatch } from './import-batch';
+import { fold, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 
 export interface ToolLinks {
   /** The account's client id for a client of the file (existing or about to be inserted). */

@@ -92,3 +92,6 @@ export function issuesText(issues: { path: PropertyKey[]; message: string }[], h
     })
     .join('; ');
 }
+
+/** How an import compares names and texts to find a duplicate: case and outer spaces do not count. */
+export const fold = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();

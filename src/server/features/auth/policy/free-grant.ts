@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { trialStatuses } from '@/shared/domain/subscription-access';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 
@@ -7,7 +8,7 @@ import { users } from '../../../db/schema';
  * trial that is still running ends now; a paid subscription is left as it is.
  */
 export async function endFreeGrant(tx: Database, userId: string, now: Date) {
-  const onTrial = sql`${users.subscriptionStatus} in ('trial', 'trialing')`;
+  const onTrial = inArray(users.subscriptionStatus, [...trialStatuses]);
   await tx
     .update(users)
     .set({
