@@ -38,7 +38,7 @@ test('after "sign out of all other devices" elsewhere, the app no longer opens o
   expect(created.status()).toBe(201);
   await openControlled(page, '/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
-  await expect(page.getByText('Confidential Client')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Confidential Client', exact: true }).first()).toBeVisible();
   await expect.poll(() => snapshotKeys(page)).toContain('me');
 
   // The coach's other device ends every other session, this browser's included.
