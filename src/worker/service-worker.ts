@@ -7,6 +7,7 @@
  * - Background sync 'sync-data' (spec section 9) sends the signed-in account's offline entries.
  */
 import { sendOutbox } from '@/client/lib/offline/send-outbox';
+import { forgetEverySnapshot } from '@/client/lib/offline/snapshots';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: every file of the build, and a version that changes with them. */
@@ -72,7 +73,10 @@ async function sendForSignedInAccount() {
   const response = await fetch('/api/me', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Cannot tell who is signed in (${response.status})`);
   const me = (await response.json()) as { user: { id: string } | null };
-  if (!me.user) return;
+  if (!me.user) {
+    await forgetEverySnapshot();
+    return;
+  }
   const result = await sendOutbox(me.user.id);
   if (result.interrupted) throw new Error('The outbox was not fully sent; the browser will try again');
 }

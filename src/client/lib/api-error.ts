@@ -1,5 +1,6 @@
 import type { ErrorBody, FieldIssue } from '@/shared/errors';
 import { reportNetworkError, reportServerAnswer } from './offline/network-status';
+import { forgetEverySnapshot } from './offline/snapshots';
 
 /** A failed API call, normalised: the server's code and message, or a network failure. */
 export class ApiError extends Error {
@@ -95,7 +96,11 @@ export async function sendJson<T>(
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 401 && options.redirectOn401 !== false) onUnauthenticated();
+    if (response.status === 401) {
+      // The session is gone: what was kept to open offline must not outlive it.
+      await forgetEverySnapshot().catch(() => {});
+      if (options.redirectOn401 !== false) onUnauthenticated();
+    }
     throw error;
   }
   if (response.status === 204) return undefined as T;

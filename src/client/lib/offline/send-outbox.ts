@@ -7,6 +7,7 @@ import {
   putOutboxEntry,
   type OutboxKind,
 } from './outbox';
+import { forgetEverySnapshot } from './snapshots';
 
 /** Answers that mean "this entry, as typed, will never be accepted": the coach must change it. */
 const REFUSALS = new Set([400, 404, 409, 413, 422]);
@@ -58,6 +59,7 @@ async function sendInOrder(userId: string): Promise<SendResult> {
       result.sent.push(entry.kind);
       continue;
     }
+    if (response.status === 401) await forgetEverySnapshot().catch(() => {});
     // Signed out, no subscription, rate limited or a server fault: nothing is wrong with the entry.
     if (!isRefusal(response.status)) return { ...result, interrupted: true };
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
