@@ -10,6 +10,17 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a signed-in coach on the not-found page is sent back to the dashboard, not the landing page', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Coaching Dashboard', level: 1 })).toBeVisible();
+});
+
 test('a hash-style address is rewritten to the path, keeping query and hash, in place', async ({ page }) => {
   await page.goto('/about');
   await page.goto('/#/login?from=mail#top');

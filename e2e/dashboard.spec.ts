@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
@@ -146,10 +147,20 @@ test('"Log session" starts from the last session, so the next one is saved with 
     await page.setViewportSize({ width, height: 900 });
     await keepScreenshot(page, `dashboard at ${width}`);
   }
-  // On a phone the action floats at the bottom of the screen, within the thumb's reach (once the
-  // cookie notice, in front of everything on a first visit, has been read).
-  await page.getByRole('button', { name: 'OK' }).click();
+  // On a phone the action floats at the bottom of the screen, within the thumb's reach; on a first
+  // visit it stands above the cookie notice, never under it, and works before the notice is read.
   const floating = page.getByRole('button', { name: 'Log session' });
+  const noticeBox = await page.getByRole('region', { name: 'Cookie notice' }).boundingBox();
+  const aboveNotice = await floating.boundingBox();
+  expect(aboveNotice!.y + aboveNotice!.height).toBeLessThanOrEqual(noticeBox!.y);
+  await fs.writeFile(test.info().outputPath('dashboard-390-cookie-notice.png'), await page.screenshot());
+  await floating.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
   const box = await floating.boundingBox();
   expect(box!.y + box!.height).toBeGreaterThan(900 - 80);
   await floating.click();

@@ -28,7 +28,7 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
   await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await navigate(page, 'Dashboard');
-  await expect(statCard(page, 'Total Sessions')).toHaveText('0');
+  await expect(statCard(page, 'Coaching sessions')).toHaveText('0');
   await expect(figure(page, 'Total CPD Hours')).toHaveText('0.00');
   await navigate(page, 'Reports');
   await expect(figure(page, 'Sessions')).toHaveText('0');
@@ -58,14 +58,14 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
   await expect(cpd).toBeHidden();
 
   await navigate(page, 'Dashboard');
-  await expect(statCard(page, 'Total Sessions')).toHaveText('1');
-  await expect(statCard(page, 'Coaching Hours')).toHaveText('1.5');
-  await expect(figure(page, 'Total Hours')).toHaveText('2.0');
+  await expect(statCard(page, 'Coaching sessions')).toHaveText('1');
+  await expect(statCard(page, 'Coaching Hours')).toHaveText('1.5 h');
+  await expect(figure(page, 'Total Hours')).toHaveText('2.0 h');
   await expect(figure(page, 'Total CPD Hours')).toHaveText('1.50');
 
   await navigate(page, 'Reports');
   await expect(figure(page, 'Sessions')).toHaveText('1');
-  await expect(figure(page, 'Coaching hours')).toHaveText('1.5');
-  await expect(figure(page, 'Supervision hours')).toHaveText('2.0');
+  await expect(figure(page, 'Coaching hours')).toHaveText('1.5 h');
+  await expect(figure(page, 'Supervision hours')).toHaveText('2.0 h');
   await expect(figure(page, 'CPD hours')).toHaveText('1.50');
 });

@@ -73,14 +73,14 @@ test.describe('reports', () => {
     await expect(page.getByText('Period: 1 January 2026 to 15 March 2026')).toBeVisible();
     await expect(page.getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
     await expectFigures(page, {
-      'Coaching hours': '3.5',
-      'Paid hours': '1.5',
-      'Pro bono hours': '2.0',
+      'Coaching hours': '3.5 h',
+      'Paid hours': '1.5 h',
+      'Pro bono hours': '2.0 h',
       Sessions: '2',
       'Clients coached': '2',
-      'Supervision hours': '1.0',
+      'Supervision hours': '1.0 h',
       'CPD hours': '1.50',
-      'Coaching hours in the last 18 months': '5.3',
+      'Coaching hours in the last 18 months': '5.3 h',
       'Paid share of hours': '42.9%',
       'Distinct clients': '2',
       'Group participants': '5',
@@ -93,8 +93,8 @@ test.describe('reports', () => {
     await expect(hoursChart.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
     await expect(hoursChart.getByRole('row')).toHaveText([
       'MonthPaid hoursPro bono hoursTotal hours',
-      'February 20260.02.02.0',
-      'March 20261.50.01.5',
+      'February 20260.0 h2.0 h2.0 h',
+      'March 20261.5 h0.0 h1.5 h',
     ]);
     await expect(page.getByRole('region', { name: 'Hours per client (top 10)' })).toContainText(
       `Most hours: ${TEAM} with 2.0 hours.`,
@@ -105,16 +105,16 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Last 12 months' }).click();
     await expect(page).toHaveURL(/period=last-12-months/);
     await expect(page.getByText('Period: 16 March 2025 to 15 March 2026')).toBeVisible();
-    await expectFigures(page, { 'Coaching hours': '4.3', 'Paid hours': '2.3', Sessions: '3' });
+    await expectFigures(page, { 'Coaching hours': '4.3 h', 'Paid hours': '2.3 h', Sessions: '3' });
     await page.getByRole('button', { name: 'Last 18 months' }).click();
-    await expectFigures(page, { 'Coaching hours': '5.3', Sessions: '4', 'Clients coached': '3' });
+    await expectFigures(page, { 'Coaching hours': '5.3 h', Sessions: '4', 'Clients coached': '3' });
     await page.getByRole('button', { name: 'All time' }).click();
     await expect(page.getByText('Period: All time')).toBeVisible();
     await expectFigures(page, {
-      'Coaching hours': '5.8',
-      'Paid hours': '3.8',
+      'Coaching hours': '5.8 h',
+      'Paid hours': '3.8 h',
       Sessions: '5',
-      'Coaching hours in the last 18 months': '5.3',
+      'Coaching hours in the last 18 months': '5.3 h',
     });
 
     const [download] = await Promise.all([
@@ -136,17 +136,17 @@ test.describe('reports', () => {
     await page.getByLabel('From', { exact: true }).fill('2026-03-01');
     await page.getByLabel('To', { exact: true }).fill('2026-03-31');
     await expect(page).toHaveURL(/period=custom&from=2026-03-01&to=2026-03-31/);
-    await expectFigures(page, { 'Coaching hours': '1.5', Sessions: '1' });
+    await expectFigures(page, { 'Coaching hours': '1.5 h', Sessions: '1' });
     await page.getByLabel('To', { exact: true }).fill('2026-02-01');
     await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
     await page.getByLabel('From', { exact: true }).fill('2023-01-01');
     await page.getByLabel('To', { exact: true }).fill('2023-12-31');
     await expect(page.getByText('No sessions in this period.')).toBeVisible();
-    await expectFigures(page, { 'Coaching hours': '0.0', 'Paid share of hours': '–' });
+    await expectFigures(page, { 'Coaching hours': '0.0 h', 'Paid share of hours': '–' });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'This year' }).click();
-    await expectFigures(page, { 'Coaching hours': '3.5' });
+    await expectFigures(page, { 'Coaching hours': '3.5 h' });
     // Headless Chromium has no print dialog: the button must call window.print; print media shows the rest.
     await page.evaluate('window.print = () => { document.body.dataset.printed = "yes"; }');
     await page.getByRole('button', { name: 'Print' }).click();
@@ -186,7 +186,7 @@ test.describe('reports on a phone', () => {
     expect(failures).toBeGreaterThan(1);
     await page.unroute('**/api/reports?*');
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expectFigures(page, { 'Coaching hours': '3.5', 'Group participants': '5' });
+    await expectFigures(page, { 'Coaching hours': '3.5 h', 'Group participants': '5' });
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, backupKeys } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
+import { loadExportedAccreditation } from './export-accreditation';
 import { exportPages } from './export-pages';
 import { loadExportedClients, loadExportedProfile, type ExportedRow } from './export-rows';
 
@@ -14,13 +15,15 @@ const backupRow = (row: ExportedRow) =>
  * docs/backup-format.md): valid JSON as a whole, and the browser counts lines to show progress.
  */
 export async function writeBackup(db: Database, userId: string, write: (text: string) => Promise<unknown>) {
-  const [profile, exportedClients] = await Promise.all([
+  const [profile, accreditation, exportedClients] = await Promise.all([
     loadExportedProfile(db, userId),
+    loadExportedAccreditation(db, userId),
     loadExportedClients(db, userId),
   ]);
   await write(
     `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},` +
-      `"exportedAt":${JSON.stringify(new Date().toISOString())},\n"profile":${JSON.stringify(profile)}`,
+      `"exportedAt":${JSON.stringify(new Date().toISOString())},\n"profile":${JSON.stringify(profile)}` +
+      `,\n"accreditation":${JSON.stringify(accreditation)}`,
   );
   for (const key of backupKeys) {
     await write(`,\n${JSON.stringify(key)}:[`);

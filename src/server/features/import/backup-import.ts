@@ -26,6 +26,7 @@ import { profileInputSchema } from '@/shared/schemas/profile';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import { AppError } from '../../lib/app-error';
+import { backupAccreditation, type BackupAccreditation } from './backup-accreditation';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ClientRef, type ImportBatch } from './import-batch';
 
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
@@ -40,7 +41,11 @@ const envelopeSchema = z.object({
 export type BackupProfile = z.output<typeof profileInputSchema>;
 
 /** A backup's rows through the same schemas as the forms; clients are matched up by their number. */
-export function backupBatch(text: string): { batch: ImportBatch; profile: BackupProfile | null } {
+export function backupBatch(text: string): {
+  batch: ImportBatch;
+  profile: BackupProfile | null;
+  accreditation: BackupAccreditation;
+} {
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(text) as Record<string, unknown>;
@@ -218,5 +223,6 @@ export function backupBatch(text: string): { batch: ImportBatch; profile: Backup
     },
   );
   const profile = profileInputSchema.safeParse(data.profile ?? {});
-  return { batch, profile: profile.success ? profile.data : null };
+  const accreditation = backupAccreditation(data.accreditation, batch.errors);
+  return { batch, profile: profile.success ? profile.data : null, accreditation };
 }

@@ -11,6 +11,7 @@ import { isIcfTotalsRow } from '@/shared/schemas/icf-log-import';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { applyImport } from './apply-import';
+import { restoreAccreditation } from './backup-accreditation';
 import { backupBatch, type BackupProfile } from './backup-import';
 import type { ImportBatch } from './import-batch';
 import { fileText, isXlsx, readCsv, readXlsx, type Sheet } from './read-upload';
@@ -175,12 +176,15 @@ async function restoreProfile(tx: Database, userId: string, profile: BackupProfi
 
 /** A full backup restored into the signed-in account, duplicates skipped. */
 export async function importBackup(db: Database, options: ImportOptions & { file: File }): Promise<ImportResult> {
-  const { batch, profile } = backupBatch(await fileText(options.file));
+  const { batch, profile, accreditation } = backupBatch(await fileText(options.file));
   const notes: string[] = [];
   const outcome = await applyImport(
     db,
     { userId: options.userId, batch, dryRun: options.dryRun, stopOnError: options.mode === 'stop_on_error' },
-    profile ? (tx) => restoreProfile(tx, options.userId, profile, notes) : undefined,
+    async (tx) => {
+      if (profile) await restoreProfile(tx, options.userId, profile, notes);
+      await restoreAccreditation(tx, options.userId, accreditation, notes);
+    },
   );
   return result(batch, outcome, { dryRun: options.dryRun, notes });
 }

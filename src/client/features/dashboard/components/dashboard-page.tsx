@@ -44,9 +44,10 @@ export function DashboardPage() {
       <DashboardBoundary>
         <DashboardContent />
       </DashboardBoundary>
-      {/* On a phone the main action floats within the thumb's reach, above the page. */}
+      {/* On a phone the main action floats within the thumb's reach, above the page and above the
+          cookie notice of a first visit (which publishes its height), never under it. */}
       <Button
-        className="fixed right-4 bottom-5 z-30 h-14 rounded-full px-5 shadow-lg md:hidden"
+        className="fixed right-4 bottom-[calc(1.25rem+var(--cookie-notice-height,0px))] z-30 h-14 rounded-full px-5 shadow-lg md:hidden"
         onClick={open}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import type { ClientHours } from '@/shared/schemas/reports';
 import { clientHoursSummary } from '../chart-summaries';
 import { ChartCard } from './chart-card';
@@ -28,7 +28,7 @@ export function ClientHoursChart({ clients, clientsCoached }: { clients: ClientH
           <CartesianGrid horizontal={false} stroke={gridStroke} />
           <XAxis type="number" tick={axisTick} tickLine={false} />
           <YAxis type="category" dataKey="name" tick={NameTick} tickLine={false} width={132} interval={0} />
-          <Tooltip {...tooltipStyle} formatter={(value) => `${formatHours(Number(value))} hours`} />
+          <Tooltip {...tooltipStyle} formatter={(value) => formatHoursShort(Number(value))} />
           <Bar dataKey="hours" name="Hours" fill={chartColors.primary} isAnimationActive={false} />
         </BarChart>
       }
@@ -39,7 +39,7 @@ export function ClientHoursChart({ clients, clientsCoached }: { clients: ClientH
           rowKey={(client) => client.clientId}
           columns={[
             { header: 'Client', cell: (client) => client.name },
-            { header: 'Hours', numeric: true, cell: (client) => formatHours(client.hours) },
+            { header: 'Hours', numeric: true, cell: (client) => formatHoursShort(client.hours) },
             { header: 'Sessions', numeric: true, cell: (client) => client.sessions.toLocaleString() },
           ]}
         />

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import type { MonthCoaching } from '@/shared/schemas/reports';
 import { coachingHoursSummary } from '../chart-summaries';
 import { monthLabel, shortMonthLabel } from '../report-labels';
@@ -7,7 +7,7 @@ import { ChartCard } from './chart-card';
 import { axisTick, chartColors, chartDefaults, gridStroke, legendText, tooltipStyle } from './chart-theme';
 import { DataTable } from './data-table';
 
-const hoursValue = (value: unknown) => `${formatHours(Number(value))} hours`;
+const hoursValue = (value: unknown) => formatHoursShort(Number(value));
 
 export function CoachingHoursChart({ months }: { months: MonthCoaching[] }) {
   const data = months.map((month) => ({ ...month, label: shortMonthLabel(month.month) }));
@@ -39,9 +39,9 @@ export function CoachingHoursChart({ months }: { months: MonthCoaching[] }) {
           rowKey={(month) => month.month}
           columns={[
             { header: 'Month', cell: (month) => monthLabel(month.month) },
-            { header: 'Paid hours', numeric: true, cell: (month) => formatHours(month.paidHours) },
-            { header: 'Pro bono hours', numeric: true, cell: (month) => formatHours(month.proBonoHours) },
-            { header: 'Total hours', numeric: true, cell: (month) => formatHours(month.hours) },
+            { header: 'Paid hours', numeric: true, cell: (month) => formatHoursShort(month.paidHours) },
+            { header: 'Pro bono hours', numeric: true, cell: (month) => formatHoursShort(month.proBonoHours) },
+            { header: 'Total hours', numeric: true, cell: (month) => formatHoursShort(month.hours) },
           ]}
         />
       }

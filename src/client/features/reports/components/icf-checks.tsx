@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { formatLongDate } from '@/client/lib/dates';
 import { formatDecimal } from '@/shared/domain/decimal';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHours, formatHoursShort } from '@/shared/domain/hours';
 import type { IcfChecks as IcfChecksFigures, ReportSummary } from '@/shared/schemas/reports';
 import { FigureList } from './figure-list';
 
@@ -22,7 +22,7 @@ export function IcfChecks({ icf, summary }: { icf: IcfChecksFigures; summary: Re
           figures={[
             {
               label: 'Coaching hours in the last 18 months',
-              value: formatHours(icf.hoursLast18Months),
+              value: formatHoursShort(icf.hoursLast18Months),
               note: `Since ${formatLongDate(icf.last18MonthsFrom)}, whatever the period`,
             },
             {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { formatCpdHours } from '@/shared/domain/cpd-hours';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import type { ReportSummary } from '@/shared/schemas/reports';
 import { FigureList } from './figure-list';
 
@@ -16,12 +16,12 @@ export function SummaryFigures({ summary }: { summary: ReportSummary }) {
         <FigureList
           className="mt-3 grid-cols-2 sm:grid-cols-4 lg:grid-cols-7 print:grid-cols-4"
           figures={[
-            { label: 'Coaching hours', value: formatHours(summary.hours) },
-            { label: 'Paid hours', value: formatHours(summary.paidHours) },
-            { label: 'Pro bono hours', value: formatHours(summary.proBonoHours) },
+            { label: 'Coaching hours', value: formatHoursShort(summary.hours) },
+            { label: 'Paid hours', value: formatHoursShort(summary.paidHours) },
+            { label: 'Pro bono hours', value: formatHoursShort(summary.proBonoHours) },
             { label: 'Sessions', value: summary.sessions.toLocaleString() },
             { label: 'Clients coached', value: summary.clientsCoached.toLocaleString() },
-            { label: 'Supervision hours', value: formatHours(summary.supervisionHours) },
+            { label: 'Supervision hours', value: formatHoursShort(summary.supervisionHours) },
             { label: 'CPD hours', value: formatCpdHours(summary.cpdHours) },
           ]}
         />

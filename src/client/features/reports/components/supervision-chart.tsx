@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import type { QuarterSupervision } from '@/shared/schemas/reports';
 import { supervisionSummary } from '../chart-summaries';
 import { quarterLabel } from '../report-labels';
@@ -20,7 +20,7 @@ export function SupervisionChart({ quarters }: { quarters: QuarterSupervision[] 
             <CartesianGrid vertical={false} stroke={gridStroke} />
             <XAxis dataKey="label" tick={axisTick} tickLine={false} />
             <YAxis tick={axisTick} tickLine={false} axisLine={false} width={36} />
-            <Tooltip {...tooltipStyle} formatter={(value) => `${formatHours(Number(value))} hours`} />
+            <Tooltip {...tooltipStyle} formatter={(value) => formatHoursShort(Number(value))} />
             <Bar dataKey="hours" name="Hours" fill={chartColors.supervision} isAnimationActive={false} />
           </BarChart>
         )
@@ -33,7 +33,7 @@ export function SupervisionChart({ quarters }: { quarters: QuarterSupervision[] 
             rowKey={(quarter) => quarter.quarter}
             columns={[
               { header: 'Quarter', cell: (quarter) => quarterLabel(quarter.quarter) },
-              { header: 'Hours', numeric: true, cell: (quarter) => formatHours(quarter.hours) },
+              { header: 'Hours', numeric: true, cell: (quarter) => formatHoursShort(quarter.hours) },
               { header: 'Sessions', numeric: true, cell: (quarter) => quarter.sessions.toLocaleString() },
             ]}
           />

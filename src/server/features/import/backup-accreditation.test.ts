@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createCoach } from '@/test/coaches';
+import { backupOf } from '@/test/export-import';
+import { call } from '@/test/http';
+import { useTestApp, type TestApp } from '@/test/test-app';
+import { upload } from '@/test/uploads';
+
+const t = useTestApp();
+
+const withoutStamp = (text: string) => {
+  const { exportedAt: _stamp, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return rest;
+};
+
+const restore = (app: TestApp, cookie: string, file: string, dryRun = 'false') =>
+  upload(app, '/api/import/backup', { cookie, file, name: 'backup.json', fields: { dryRun } });
+
+const accreditationOf = async (app: TestApp, cookie: string) =>
+  (await (await call(app, 'GET', '/api/accreditation?today=2026-11-01', { cookie })).json()) as {
+    educationStartOverride: string | null;
+  };
+
+async function tick(app: TestApp, cookie: string, requirementId: string, doneOn: string) {
+  const response = await call(app, 'PUT', `/api/accreditation/ticks/${requirementId}`, { cookie, body: { doneOn } });
+  expect(response.status).toBe(200);
+}
+
+describe("the accreditation page's choices in the backup", () => {
+  it("writes the chosen education start and the 'not tracked' ticks, and restores them once", async () => {
+    const original = await createCoach(t());
+    await tick(t(), original.cookie, 'icf-pcc-exam', '2026-03-02');
+    await tick(t(), original.cookie, 'icf-acc-exam', '2025-05-20');
+    const chosen = await call(t(), 'PUT', '/api/accreditation/education-start', {
+      cookie: original.cookie,
+      body: { educationStart: '2023-09-01' },
+    });
+    expect(chosen.status).toBe(200);
+
+    const backup = await backupOf(t(), original.cookie);
+    expect(JSON.parse(backup)).toMatchObject({
+      version: 3,
+      accreditation: {
+        educationStart: '2023-09-01',
+        ticks: [
+          { requirementId: 'icf-acc-exam', doneOn: '2025-05-20', createdAt: expect.any(String) },
+          { requirementId: 'icf-pcc-exam', doneOn: '2026-03-02', createdAt: expect.any(String) },
+        ],
+      },
+    });
+
+    const fresh = await createCoach(t());
+    const preview = await restore(t(), fresh.cookie, backup, 'true');
+    expect(await preview.json()).toMatchObject({ committed: false, errorCount: 0 });
+    expect((await accreditationOf(t(), fresh.cookie)).educationStartOverride).toBeNull();
+
+    const restored = await restore(t(), fresh.cookie, backup);
+    expect(await restored.json()).toMatchObject({
+      committed: true,
+      errorCount: 0,
+      notes: ['Education start for ICF restored.', "2 'not tracked' requirements restored as done."],
+    });
+    expect((await accreditationOf(t(), fresh.cookie)).educationStartOverride).toBe('2023-09-01');
+    expect(withoutStamp(await backupOf(t(), fresh.cookie))).toEqual(withoutStamp(backup));
+
+    // A second restore changes nothing and says nothing about them.
+    const again = await restore(t(), fresh.cookie, backup);
+    expect((await again.json()).notes).toEqual([]);
+    expect(withoutStamp(await backupOf(t(), fresh.cookie))).toEqual(withoutStamp(backup));
+  });
+
+  it("never overwrites the account's own choices", async () => {
+    const { cookie } = await createCoach(t());
+    await tick(t(), cookie, 'icf-acc-exam', '2026-01-10');
+    await call(t(), 'PUT', '/api/accreditation/education-start', { cookie, body: { educationStart: '2024-02-01' } });
+    const file = JSON.stringify({
+      format: 'coach-logbook-backup',
+      version: 3,
+      accreditation: {
+        educationStart: '2020-01-01',
+        ticks: [
+          { requirementId: 'icf-acc-exam', doneOn: '2019-01-01' },
+          { requirementId: 'icf-mcc-exam', doneOn: '2026-02-02' },
+        ],
+      },
+    });
+    expect(await (await restore(t(), cookie, file)).json()).toMatchObject({
+      committed: true,
+      notes: ["1 'not tracked' requirement restored as done."],
+    });
+    expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
+      educationStart: '2024-02-01',
+      ticks: [
+        { requirementId: 'icf-acc-exam', doneOn: '2026-01-10', createdAt: expect.any(String) },
+        { requirementId: 'icf-mcc-exam', doneOn: '2026-02-02', createdAt: expect.any(String) },
+      ],
+    });
+  });
+
+  it('reports bad ticks by place, writes the rest, and restores older files without the key', async () => {
+    const { cookie } = await createCoach(t());
+    const file = JSON.stringify({
+      format: 'coach-logbook-backup',
+      version: 3,
+      accreditation: {
+        educationStart: 'not a date',
+        ticks: [
+          { requirementId: 'icf-acc-experience', doneOn: '2026-01-01' },
+          { requirementId: 'icf-acc-exam', doneOn: '2026-13-40' },
+          { requirementId: 'icf-pcc-exam', doneOn: '2026-01-01' },
+        ],
+      },
+    });
+    const body = await (await restore(t(), cookie, file)).json();
+    expect(body).toMatchObject({ committed: true, errorCount: 3 });
+    expect(body.errors.map((row: { line: string }) => row.line)).toEqual([
+      'Accreditation',
+      'Accreditation ticks #1',
+      'Accreditation ticks #2',
+    ]);
+    expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
+      educationStart: null,
+      ticks: [{ requirementId: 'icf-pcc-exam', doneOn: '2026-01-01', createdAt: expect.any(String) }],
+    });
+
+    const older = await createCoach(t());
+    const v2 = JSON.stringify({ format: 'coach-logbook-backup', version: 2, clients: [{ ref: 1, name: 'Ada' }] });
+    expect(await (await restore(t(), older.cookie, v2)).json()).toMatchObject({ committed: true, errorCount: 0 });
+    expect(JSON.parse(await backupOf(t(), older.cookie)).accreditation).toEqual({ educationStart: null, ticks: [] });
+  });
+});
