@@ -14,7 +14,7 @@ import { credentialLevelLabels, type CredentialLevel } from '@/shared/schemas/cr
 import type { Database } from '../../db/database';
 import { accreditationSettings, accreditationTicks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { figuresQuery } from './figures-query';
+import { cachedFigures } from './figures-cache';
 
 type StoredFigures = Omit<AccreditationFigures, 'today' | 'credentials'> & {
   earliestEducationStart: string | null;
@@ -26,17 +26,15 @@ const cycleYears = Object.fromEntries(
   Object.values(ruleSets).map((rules) => [rules.body, rules.renewal?.cycleYears ?? null]),
 );
 
-/** The coach's figures, from one statement; numbers come back from JSON as numbers or numeric text. */
+/** The coach's figures, cached until a write; numbers come back from JSON as numbers or numeric text. */
 export async function loadFigures(db: Database, { userId, today }: { userId: string; today: string }) {
-  const query = figuresQuery({
+  const stored = await cachedFigures<StoredFigures>(db, {
     userId,
     today,
     paceStart: windowStart(today, PACE_WINDOW),
     windows: figureWindows(today),
     cycleYears,
   });
-  const result = (await db.execute(query)) as unknown as { rows: { figures: StoredFigures }[] };
-  const stored = result.rows[0]?.figures;
   if (!stored) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
   const figures: AccreditationFigures = {
     ...stored,
