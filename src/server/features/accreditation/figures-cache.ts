@@ -6,7 +6,7 @@ import { figuresQuery, type FiguresQueryInput } from './figures-query';
 /** The coach's cached figures if still fresh: same inputs, and no write since they were computed. */
 function cachedFiguresQuery(db: Database) {
   return db
-    .select({ figures: accreditationFiguresCache.figures })
+    .select({ figures: sql<string>`${accreditationFiguresCache.figures}::text` })
     .from(accreditationFiguresCache)
     .where(
       and(
@@ -22,12 +22,12 @@ function cachedFiguresQuery(db: Database) {
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof cachedFiguresQuery>>();
 
 /**
- * The figures of `figuresQuery`, computed at most once per coach, day and write (ADR 025). The
+ * The figures of `figuresQuery` as JSON text, computed at most once per coach, day and write (ADR 025). The
  * version is read in the statement that computes the figures, so in the same snapshot: a write
  * committed after it bumps the version past the one stored, and the next read computes again.
  * The store is skipped when a write got in first, and never creates a row for a deleted coach.
  */
-export async function cachedFigures<T>(db: Database, input: FiguresQueryInput): Promise<T | undefined> {
+export async function cachedFigures(db: Database, input: FiguresQueryInput): Promise<string | undefined> {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
     prepared = cachedFiguresQuery(db);
@@ -35,17 +35,18 @@ export async function cachedFigures<T>(db: Database, input: FiguresQueryInput): 
   }
   const inputs = JSON.stringify(input);
   const [hit] = await prepared.execute({ userId: input.userId, inputs });
-  if (hit) return hit.figures as T;
+  if (hit) return hit.figures;
 
-  const result = (await db.execute(sql`select figures, (select version from ${accreditationFiguresCache}
+  const result =
+    (await db.execute(sql`select figures::text as figures, (select version from ${accreditationFiguresCache}
     where user_id = ${input.userId}) as version from (${figuresQuery(input)}) computed`)) as unknown as {
-    rows: { figures: T | null; version: string | number | null }[];
-  };
+      rows: { figures: string | null; version: string | number | null }[];
+    };
   const row = result.rows[0];
   if (!row?.figures) return undefined;
   const version = Number(row.version ?? 0);
   await db.execute(sql`insert into ${accreditationFiguresCache} as c (user_id, version, inputs, figures_version, figures)
-    select ${input.userId}, ${version}, ${inputs}, ${version}, ${JSON.stringify(row.figures)}::json
+    select ${input.userId}, ${version}, ${inputs}, ${version}, ${row.figures}::json
     where exists (select 1 from users where id = ${input.userId})
     on conflict (user_id) do update set inputs = excluded.inputs, figures_version = excluded.figures_version,
       figures = excluded.figures
