@@ -1,9 +1,12 @@
 /**
  * `npm run bench`, accreditation part: every body's figures for the busy coach of the scene
  * (10,000 sessions, 500 clients, 300 supervision sessions, 200 CPD records, plus the accreditation
- * records seeded here). Times the one SQL statement in process, then loads GET /api/accreditation
- * at a fixed 200 requests per second through the real app. Section "Accreditation figures".
+ * records seeded here). Times in process the first read after a write (the one statement that
+ * computes the figures, and their store) and a cached read, then loads GET /api/accreditation at a
+ * fixed 200 requests per second through the real app. Section "Accreditation figures".
  */
+import { eq, sql as sqlText } from 'drizzle-orm';
+import { accreditationFiguresCache } from '../src/server/db/schema';
 import { seedAccreditationRecords } from '../src/server/features/accreditation/accreditation-seed';
 import { loadFigures } from '../src/server/features/accreditation/accreditation.service';
 import type { BenchDatabase } from './databases';
@@ -17,7 +20,8 @@ const TARGET_P99_MS = 50;
 
 export interface AccreditationFigures {
   label: BenchDatabase['label'];
-  sql: { p50: number; p99: number };
+  afterWrite: { p50: number; p99: number };
+  cached: { p50: number; p99: number };
   atRate: LoadFigures;
 }
 
@@ -44,8 +48,19 @@ export async function accreditationFigures(
     })),
     firstPractisedOn: '2018-06-01',
   });
-  const sql = await timeCalls(30, () => loadFigures(db, { userId: coach.userId, today: TODAY }));
-  console.log(`  accreditation SQL p50 ${sql.p50.toFixed(2)} ms, p99 ${sql.p99.toFixed(2)} ms`);
+  const figures = () => loadFigures(db, { userId: coach.userId, today: TODAY });
+  // A write to any table the figures read bumps the version, as this update does.
+  const afterWrite = await timeCalls(30, async () => {
+    await db
+      .update(accreditationFiguresCache)
+      .set({ version: sqlText`${accreditationFiguresCache.version} + 1` })
+      .where(eq(accreditationFiguresCache.userId, coach.userId));
+    await figures();
+  });
+  const cached = await timeCalls(30, figures);
+  console.log(
+    `  accreditation after a write p50 ${afterWrite.p50.toFixed(2)} ms, p99 ${afterWrite.p99.toFixed(2)} ms; cached p50 ${cached.p50.toFixed(2)} ms, p99 ${cached.p99.toFixed(2)} ms`,
+  );
   const server = await listenOnLoopback(t.app);
   try {
     const url = `${server.origin}/api/accreditation?today=${TODAY}`;
@@ -54,7 +69,7 @@ export async function accreditationFigures(
     console.log(
       `  /api/accreditation at ${RATE} req/s: p50 ${atRate.p50.toFixed(0)} ms, p99 ${atRate.p99.toFixed(0)} ms`,
     );
-    return { label, sql, atRate };
+    return { label, afterWrite, cached, atRate };
   } finally {
     await server.close();
   }
@@ -62,21 +77,22 @@ export async function accreditationFigures(
 
 export function writeAccreditationSection(rows: AccreditationFigures[]) {
   const lines = rows.map(
-    ({ label, sql, atRate }) =>
-      `| ${label} | ${sql.p50.toFixed(1)} | ${sql.p99.toFixed(1)} | ${atRate.p50.toFixed(0)} | ${atRate.p99.toFixed(0)} | ${atRate.requestsPerSecond.toFixed(0)} | ${atRate.p99 < TARGET_P99_MS ? 'met' : 'not met'} |`,
+    ({ label, afterWrite, cached, atRate }) =>
+      `| ${label} | ${afterWrite.p50.toFixed(1)} | ${afterWrite.p99.toFixed(1)} | ${cached.p50.toFixed(1)} | ${cached.p99.toFixed(1)} | ${atRate.p50.toFixed(0)} | ${atRate.p99.toFixed(0)} | ${atRate.requestsPerSecond.toFixed(0)} | ${atRate.p99 < TARGET_P99_MS ? 'met' : 'not met'} |`,
   );
   writeSection(`## Accreditation figures (\`npm run bench\`)
 
 Every ICF, EMCC and AC requirement and each held credential's renewal for the busy coach (10,000
 sessions, 500 clients, 300 supervision sessions, 200 CPD records, 20 mentor sessions, 40 feedback
-entries, 2 programmes of education, 1 credential): one SQL statement (ADR 025), timed in process
-(30 runs after 5 warm-up), then \`GET /api/accreditation\` at a fixed ${RATE} requests per second for 10 s
+entries, 2 programmes of education, 1 credential). Timed in process (30 runs after 5 warm-up): the
+first read after a write, which computes the figures in one SQL statement and stores them, and a
+cached read, one prepared statement on the cache row (ADR 025); then \`GET /api/accreditation\` at a fixed ${RATE} requests per second for 10 s
 with 10 connections (target: p99 under ${TARGET_P99_MS} ms on PostgreSQL). Run on ${today()}: ${machineLine()};
 load generator ${PINNED ? 'pinned to its own core' : 'sharing the cores with the server'}. The machine was shared with other work while
 this ran, so the figures are noisy.
 
-| database | SQL p50 (ms) | SQL p99 (ms) | HTTP p50 (ms) | HTTP p99 (ms) | req/s | p99 < ${TARGET_P99_MS} ms |
-|---|---|---|---|---|---|---|
+| database | after a write p50 (ms) | after a write p99 (ms) | cached p50 (ms) | cached p99 (ms) | HTTP p50 (ms) | HTTP p99 (ms) | req/s | p99 < ${TARGET_P99_MS} ms |
+|---|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
 `);
 }

@@ -59,6 +59,7 @@ export async function rowsOwnedBy(app: TestApp, userId: string, email: string) {
       (select count(*) from supervision_sessions where user_id = ${userId})::int as supervision,
       (select count(*) from cpd_records where user_id = ${userId})::int as cpd,
       (select count(*) from coach_month_totals where user_id = ${userId})::int as month_totals,
+      (select count(*) from accreditation_figures_cache where user_id = ${userId})::int as accreditation_cache,
       (select count(*) from invitations where lower(email) = ${email} or accepted_by = ${userId})::int as invitations
   `)) as unknown as { rows: Record<string, number>[] };
   return result.rows[0]!;

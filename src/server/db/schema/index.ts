@@ -27,3 +27,4 @@ export { heldCredentials } from './held-credentials';
 export { feedbackEntries } from './feedback-entries';
 export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
+export { accreditationFiguresCache } from './accreditation-figures-cache';

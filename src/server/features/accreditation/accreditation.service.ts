@@ -14,7 +14,7 @@ import { credentialLevelLabels, type CredentialLevel } from '@/shared/schemas/cr
 import type { Database } from '../../db/database';
 import { accreditationSettings, accreditationTicks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { figuresQuery } from './figures-query';
+import { cachedFigures } from './figures-cache';
 
 type StoredFigures = Omit<AccreditationFigures, 'today' | 'credentials'> & {
   earliestEducationStart: string | null;
@@ -26,18 +26,9 @@ const cycleYears = Object.fromEntries(
   Object.values(ruleSets).map((rules) => [rules.body, rules.renewal?.cycleYears ?? null]),
 );
 
-/** The coach's figures, from one statement; numbers come back from JSON as numbers or numeric text. */
-export async function loadFigures(db: Database, { userId, today }: { userId: string; today: string }) {
-  const query = figuresQuery({
-    userId,
-    today,
-    paceStart: windowStart(today, PACE_WINDOW),
-    windows: figureWindows(today),
-    cycleYears,
-  });
-  const result = (await db.execute(query)) as unknown as { rows: { figures: StoredFigures }[] };
-  const stored = result.rows[0]?.figures;
-  if (!stored) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
+/** Figures as JSON text turned into the engine's value; numbers come back as numbers or numeric text. */
+function parseFigures(text: string, today: string) {
+  const stored = JSON.parse(text) as StoredFigures;
   const figures: AccreditationFigures = {
     ...stored,
     today,
@@ -63,13 +54,54 @@ export async function loadFigures(db: Database, { userId, today }: { userId: str
   };
 }
 
+interface Evaluated {
+  today: string;
+  text: string;
+  loaded: ReturnType<typeof parseFigures>;
+  overview?: AccreditationResponse;
+  summary?: AccreditationSummary;
+}
+
+/**
+ * The last evaluation per coach in this process, reused while the figures' text and today are the
+ * same: the rules are pure functions of the figures, and evaluating them costs more CPU than the
+ * cached read. Bounded; the coach read least recently goes first.
+ */
+const evaluations = new Map<string, Evaluated>();
+const EVALUATIONS_KEPT = 200;
+
+async function evaluated(db: Database, { userId, today }: { userId: string; today: string }) {
+  const text = await cachedFigures(db, {
+    userId,
+    today,
+    paceStart: windowStart(today, PACE_WINDOW),
+    windows: figureWindows(today),
+    cycleYears,
+  });
+  if (text === undefined) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
+  let entry = evaluations.get(userId);
+  evaluations.delete(userId);
+  if (!entry || entry.today !== today || entry.text !== text)
+    entry = { today, text, loaded: parseFigures(text, today) };
+  evaluations.set(userId, entry);
+  if (evaluations.size > EVALUATIONS_KEPT) evaluations.delete(evaluations.keys().next().value!);
+  return entry;
+}
+
+/** The coach's figures, cached until a write to anything they read (ADR 025). */
+export async function loadFigures(db: Database, { userId, today }: { userId: string; today: string }) {
+  return (await evaluated(db, { userId, today })).loaded;
+}
+
 /** Every body evaluated, every held credential's renewal, and the sources, for one coach. */
 export async function getAccreditation(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<AccreditationResponse> {
-  const { figures, earliestEducationStart, educationStartOverride } = await loadFigures(db, { userId, today });
-  return { ...evaluateAccreditation(figures), earliestEducationStart, educationStartOverride };
+  const entry = await evaluated(db, { userId, today });
+  const { figures, earliestEducationStart, educationStartOverride } = entry.loaded;
+  entry.overview ??= { ...evaluateAccreditation(figures), earliestEducationStart, educationStartOverride };
+  return entry.overview;
 }
 
 /** The dashboard's lines: the next level per body, and renewals due soon with something missing. */
@@ -77,8 +109,9 @@ export async function getAccreditationSummary(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<AccreditationSummary> {
-  const { figures } = await loadFigures(db, { userId, today });
-  return summariseAccreditation(figures);
+  const entry = await evaluated(db, { userId, today });
+  entry.summary ??= summariseAccreditation(entry.loaded.figures);
+  return entry.summary;
 }
 
 export async function tickRequirement(

@@ -31,6 +31,7 @@ describe('deleting a user', () => {
     });
     expect(before.verifications).toBeGreaterThan(0);
     expect(before.month_totals).toBeGreaterThan(0);
+    expect(before.accreditation_cache).toBe(1);
 
     await adminCall(t(), admin.cookie, 'DELETE', `/api/admin/users/${coach.userId}`);
     expect(Object.values(await rowsOwnedBy(t(), coach.userId, coach.email)).every((value) => value === 0)).toBe(true);

@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accreditationFiguresCache } from '../../db/schema';
+import { figuresQuery, type FiguresQueryInput } from './figures-query';
+
+/** The coach's cached figures if still fresh: same inputs, and no write since they were computed. */
+function cachedFiguresQuery(db: Database) {
+  return db
+    .select({ figures: sql<string>`${accreditationFiguresCache.figures}::text` })
+    .from(accreditationFiguresCache)
+    .where(
+      and(
+        eq(accreditationFiguresCache.userId, sql.placeholder('userId')),
+        eq(accreditationFiguresCache.inputs, sql.placeholder('inputs')),
+        eq(accreditationFiguresCache.figuresVersion, accreditationFiguresCache.version),
+      ),
+    )
+    .prepare('accreditation_figures_cached');
+}
+
+/** One prepared statement per database (node-postgres prepares it once per connection). */
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof cachedFiguresQuery>>();
+
+/**
+ * The figures of `figuresQuery` as JSON text, computed at most once per coach, day and write (ADR 025). The
+ * version is read in the statement that computes the figures, so in the same snapshot: a write
+ * committed after it bumps the version past the one stored, and the next read computes again.
+ * The store is skipped when a write got in first, and never creates a row for a deleted coach.
+ */
+export async function cachedFigures(db: Database, input: FiguresQueryInput): Promise<string | undefined> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = cachedFiguresQuery(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  const inputs = JSON.stringify(input);
+  const [hit] = await prepared.execute({ userId: input.userId, inputs });
+  if (hit) return hit.figures;
+
+  const result =
+    (await db.execute(sql`select figures::text as figures, (select version from ${accreditationFiguresCache}
+    where user_id = ${input.userId}) as version from (${figuresQuery(input)}) computed`)) as unknown as {
+      rows: { figures: string | null; version: string | number | null }[];
+    };
+  const row = result.rows[0];
+  if (!row?.figures) return undefined;
+  const version = Number(row.version ?? 0);
+  await db.execute(sql`insert into ${accreditationFiguresCache} as c (user_id, version, inputs, figures_version, figures)
+    select ${input.userId}, ${version}, ${inputs}, ${version}, ${row.figures}::json
+    where exists (select 1 from users where id = ${input.userId})
+    on conflict (user_id) do update set inputs = excluded.inputs, figures_version = excluded.figures_version,
+      figures = excluded.figures
+    where c.version = excluded.figures_version`);
+  return row.figures;
+}
