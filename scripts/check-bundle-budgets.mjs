@@ -17,13 +17,15 @@ const entryPages = JSON.parse(fs.readFileSync(path.join(root, 'scripts/entry-pag
 // Two rounds of six requests at most; the automatic split gave /login 25 files.
 const MAX_FILES = 12;
 // Ceilings: the React 19 build's measured figures plus 10 % (ADR 026; 166.7, 141.9 and 188.3 KB on
-// 2026-11-26). The public pages arrive pre-rendered, so their text is drawn before these load.
+// 2026-11-26). The public pages arrive pre-rendered, so their text is drawn before these load. The
+// dashboard's was set again once the navigation (account menu), the accreditation lines and the
+// welcome had joined it: 230.4 KB measured the same day.
 const budgets = [
   { name: '/login', page: '/login', maxKb: 184 },
   // Issue 9: the landing page loads no heavy library (no form, no charts): the shell plus its pitch.
   { name: '/ (landing)', page: '/', maxKb: 157 },
   // Issue 11 set 200 KB for the shell with the dashboard, on Preact.
-  { name: 'signed-in shell with /dashboard', page: '/dashboard', maxKb: 208 },
+  { name: 'signed-in shell with /dashboard', page: '/dashboard', maxKb: 253 },
 ];
 
 function staticClosure(key, seen = new Set()) {
