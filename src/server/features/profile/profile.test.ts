@@ -44,10 +44,7 @@ describe('profile', () => {
     for (const [change, message] of [
       [{ firstPractisedOn: '2019-02-30' }, 'Please enter a valid date'],
       [{ firstPractisedOn: true }, 'Please enter a valid date'],
-      [
-        { professionalMemberships: 'ICF\u0000' },
-        controlCharactersMessage('The text'),
-      ],
+      [{ professionalMemberships: 'ICF\u0000' }, controlCharactersMessage('The text')],
       [
         { professionalMemberships: 'x'.repeat(2_001) },
         'Professional body memberships must be at most 2,000 characters',
