@@ -36,7 +36,7 @@ describe('the coaching session form', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'Explored three options.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
 
-    expect(await screen.findByText('Session created successfully')).toBeTruthy();
+    expect(await screen.findByText('Session with Zoe Walker on 5 March saved')).toBeTruthy();
     const [sent] = fakeApi().requests('POST', '/api/coaching-sessions');
     expect(sent?.body).toMatchObject({
       clientId: '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01',
@@ -72,7 +72,7 @@ describe('figures after a change', () => {
     fakeLogbook(fakeApi());
     const app = renderApp('/dashboard');
     const totalSessions = async (value: string) =>
-      within((await screen.findByRole('heading', { name: 'Total Sessions' })).parentElement!).findByText(value);
+      within((await screen.findByRole('heading', { name: 'Coaching sessions' })).parentElement!).findByText(value);
     expect(await totalSessions('0')).toBeTruthy();
 
     await app.user.click(screen.getAllByRole('link', { name: 'Sessions' })[0]!);

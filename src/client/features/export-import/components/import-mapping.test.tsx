@@ -7,13 +7,14 @@ import { fakeApi } from '@/client/test/setup';
 
 const NONE = { clients: 0, coachingSessions: 0, supervisionSessions: 0, cpdRecords: 0 };
 const TOOLS = { coachQuestions: 0, growPlans: 0, wheelAssessments: 0 };
+const RECORDS = { educationRecords: 0, mentorCoachingSessions: 0, credentials: 0, feedbackEntries: 0 };
 
 /** A preview of a file whose date column the server could not recognise. */
 const preview = (mapping: Record<string, string>, missingFields: string[]) => ({
   dryRun: true,
   committed: false,
   totalRows: 1,
-  created: { ...NONE, ...TOOLS, coachingSessions: missingFields.length ? 0 : 1 },
+  created: { ...NONE, ...TOOLS, ...RECORDS, coachingSessions: missingFields.length ? 0 : 1 },
   errors: [],
   errorCount: 0,
   duplicates: [],
@@ -29,7 +30,7 @@ const preview = (mapping: Record<string, string>, missingFields: string[]) => ({
 async function chooseFile() {
   fakeLogbook(fakeApi());
   fakeApi().on('GET', '/api/export/summary', {
-    body: { counts: NONE, toolCounts: TOOLS, icfLogClients: 0 },
+    body: { counts: NONE, toolCounts: TOOLS, recordCounts: RECORDS, icfLogClients: 0 },
   });
   const app = renderApp('/export-import');
   fireEvent.change(await screen.findByLabelText('What are you importing?'), {
