@@ -4,7 +4,7 @@ import { controlCharactersMessage, hasControlCharacters } from '@/shared/schemas
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
 import { checkXlsxLimits } from './xlsx-limits';
-import { sheetFileNumber } from './xlsx-sheet-file';
+import { workbookWithOnlySheet } from './xlsx-sheet-file';
 import { streamXlsxSheet } from './xlsx-stream';
 
 export interface SheetRow {
@@ -72,7 +72,7 @@ export async function readXlsx(file: File, sheetName: string): Promise<Sheet> {
   const bytes = await file.arrayBuffer();
   const turn = parsing.then(async () => {
     const zip = await checkXlsxLimits(bytes);
-    return streamXlsxSheet(bytes, await sheetFileNumber(zip, sheetName));
+    return streamXlsxSheet(await workbookWithOnlySheet(zip, sheetName));
   });
   parsing = turn.catch(() => undefined);
   const { table, lines } = await turn;

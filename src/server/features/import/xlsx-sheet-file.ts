@@ -1,4 +1,4 @@
-import type JSZip from 'jszip';
+import JSZip from 'jszip';
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (text: string) =>
@@ -24,4 +24,27 @@ export async function sheetFileNumber(zip: JSZip, sheetName: string): Promise<nu
     .find((tag) => attribute(tag, 'Id') === relationshipId);
   const number = target && /sheet(\d+)\.xml$/.exec(attribute(target, 'Target') ?? '');
   return number ? Number(number[1]) : null;
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The workbook rewritten (stored, not compressed) with its other parts first and only the sheet to
+ * import: exceljs' streaming reader parks sheets that come before the shared strings in temporary
+ * files, and reads them before the styles that tell a date from a number.
+ */
+export async function workbookWithOnlySheet(zip: JSZip, sheetName: string): Promise<Buffer> {
+  const number = await sheetFileNumber(zip, sheetName);
+  const sheets = Object.keys(zip.files)
+    .map((path) => WORKSHEET.exec(path))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]));
+  const kept = sheets.find((match) => Number(match[1]) === number) ?? sheets[0];
+  const output = new JSZip();
+  for (const [path, entry] of Object.entries(zip.files)) {
+    if (entry.dir || path.startsWith('xl/worksheets/')) continue;
+    output.file(path, await entry.async('uint8array'));
+  }
+  if (kept) output.file(kept[0], await zip.file(kept[0])!.async('uint8array'));
+  return output.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

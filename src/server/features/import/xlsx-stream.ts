@@ -54,14 +54,13 @@ async function readSheet(sheet: AsyncIterable<ExcelJS.Row>): Promise<SheetTable 
 }
 
 /**
- * The workbook's sheet in `xl/worksheets/sheet<number>.xml` (xlsx-sheet-file.ts), or its first sheet
- * when it has none by the asked name, read as a stream (exceljs'
+ * The one sheet of a workbook (xlsx-sheet-file.ts keeps only the sheet to import), read as a stream (exceljs'
  * WorkbookReader: no styles, no workbook model in memory) with row, column and cell caps, giving
  * the event loop a turn every few hundred rows (issue 20 item 6: one 10 MB workbook loaded whole
  * took 2 GB and held every other request for 18 s).
  */
-export async function streamXlsxSheet(bytes: ArrayBuffer, sheetNumber: number | null): Promise<SheetTable> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+export async function streamXlsxSheet(bytes: Buffer): Promise<SheetTable> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -72,12 +71,8 @@ export async function streamXlsxSheet(bytes: ArrayBuffer, sheetNumber: number | 
   let first: SheetTable | AppError | null = null;
   try {
     for await (const worksheet of reader) {
-      const named = sheetNumber !== null && Number((worksheet as unknown as { id?: unknown }).id) === sheetNumber;
-      if (!named && first) continue;
-      const read = await readSheet(worksheet as unknown as AsyncIterable<ExcelJS.Row>);
-      if (named) first = read;
-      else first ??= read;
-      if (named) break;
+      // The workbook holds only the sheet to import (xlsx-sheet-file.ts).
+      if (!first) first = await readSheet(worksheet as unknown as AsyncIterable<ExcelJS.Row>);
     }
   } catch {
     throw rejected('The file is not an Excel workbook (.xlsx).');
