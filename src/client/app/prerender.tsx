@@ -23,9 +23,16 @@ export async function page(pathname: string) {
   const routes = appRoutes(queryClient);
   await loadRouteModules(routes, pathname);
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  return renderToString(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  try {
+    return renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  } finally {
+    // The queries a render starts keep a garbage-collection timer (five minutes): left running,
+    // they held the build's process open that long after Vite had finished.
+    queryClient.clear();
+    router.dispose();
+  }
 }

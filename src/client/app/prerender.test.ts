@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderer } from '../../../scripts/prerender';
+
+const src = path.resolve(import.meta.dirname, '../..');
+const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+
+describe('prerendering at build time', () => {
+  it('renders a public page and leaves no timer behind to hold the build open', async () => {
+    // Bundled and loaded on Node as the build does it (scripts/prerender.ts).
+    const renderer = await prerenderer({
+      entry: path.join(src, 'client/app/prerender.tsx'),
+      alias: { '@': src },
+      define: { __APP_VERSION__: '"test"' },
+    })();
+    const before = timers();
+    const markup = await renderer.page('/login');
+    expect(markup).toContain('Sign in');
+    expect(renderer.startupScreen()).toContain('Initializing application...');
+    expect(timers()).toBe(before);
+  });
+});
