@@ -1,5 +1,5 @@
 import type { ErrorBody, FieldIssue } from '@/shared/errors';
-import { reportNetworkError, reportServerAnswer } from './offline/network-status';
+import { reportNetworkError, reportServerAnswer, requestSent } from './offline/network-status';
 import { forgetEverySnapshot } from './offline/snapshots';
 
 /** A failed API call, normalised: the server's code and message, or a network failure. */
@@ -56,9 +56,10 @@ export async function sendWithReauth(send: () => Promise<Response>): Promise<Res
 
 /** Sends, and tells the network status whether the server answered at all. */
 async function answered(send: () => Promise<Response>) {
+  const ticket = requestSent();
   try {
     const response = await send();
-    reportServerAnswer();
+    reportServerAnswer(ticket);
     return response;
   } catch (error) {
     // fetch rejects with a TypeError when no answer came: no network, or no way through to us.

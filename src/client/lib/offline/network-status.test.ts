@@ -72,6 +72,23 @@ describe('network status', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('an answer to a request sent before the server was found unreachable does not bring it back', async () => {
+    const { status, events, server, tick } = page();
+    const before = status.requestSent();
+    status.reportNetworkError();
+    status.reportAnswer(before);
+    expect(status.isOnline()).toBe(false);
+    const after = status.requestSent();
+    status.reportAnswer(after);
+    expect(status.isOnline()).toBe(true);
+    expect(events).toEqual([APP_OFFLINE, APP_ONLINE]);
+    // The probe's own answers always count.
+    status.reportNetworkError();
+    server.up = true;
+    await tick();
+    expect(status.isOnline()).toBe(true);
+  });
+
   it('does not ask while the browser has no network, and trusts its return', async () => {
     const { status, events, server, tick, browserSays } = page();
     browserSays(false);

@@ -26,6 +26,10 @@ export function createNetworkStatus(env: Environment) {
   let reachable = true;
   let online = env.navigator.onLine;
   let probing = false;
+  // Requests are numbered as they are sent; an answer to one sent before the server was last
+  // found unreachable says nothing about now (it may have left before the connection dropped).
+  let sent = 0;
+  let lostAfter = 0;
 
   function update() {
     const now = env.navigator.onLine && reachable;
@@ -42,16 +46,18 @@ export function createNetworkStatus(env: Environment) {
       if (reachable) return;
       // Without a network the browser says when it is back ('online'); asking would only fail.
       if (!env.navigator.onLine) return probeLater();
-      env.probe().then(reportAnswer, probeLater);
+      env.probe().then(() => reportAnswer(), probeLater);
     }, PROBE_MS);
   }
 
-  function reportAnswer() {
+  function reportAnswer(ticket = Number.POSITIVE_INFINITY) {
+    if (ticket <= lostAfter) return;
     reachable = true;
     update();
   }
 
   function reportNetworkError() {
+    lostAfter = sent;
     reachable = false;
     update();
     probeLater();
@@ -66,6 +72,8 @@ export function createNetworkStatus(env: Environment) {
 
   return {
     isOnline: () => online,
+    /** Numbers a request as it is sent, for reportAnswer. */
+    requestSent: () => ++sent,
     reportAnswer,
     reportNetworkError,
   };
@@ -86,8 +94,11 @@ export function watchNetwork() {
 /** Whether the app believes it can reach the server right now. */
 export const isOnline = () => status?.isOnline() ?? navigator.onLine;
 
-/** A request got an answer (any status): the server is reachable. */
-export const reportServerAnswer = () => status?.reportAnswer();
+/** Numbers a request as it leaves, so that its answer can be told from a stale one. */
+export const requestSent = () => status?.requestSent() ?? 0;
+
+/** A request got an answer (any status): the server is reachable, unless it was sent before the last failure. */
+export const reportServerAnswer = (ticket: number) => status?.reportAnswer(ticket);
 
 /** A request got no answer at all. */
 export const reportNetworkError = () => status?.reportNetworkError();
