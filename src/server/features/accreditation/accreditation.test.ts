@@ -124,6 +124,23 @@ describe('accreditation figures', () => {
     expect(mentor).toMatchObject({ total: 3, counted: 1 });
   });
 
+  it('names a supervision session\'s kind as the supervision forms do', async () => {
+    const { cookie } = await createCoach(t());
+    for (const supervisionType of ['individual', 'group']) {
+      const created = await call(t(), 'POST', '/api/supervision-sessions', {
+        cookie,
+        body: { supervisorName: 'Sam', date: '2026-10-01', topics: 'Ethics', supervisionType },
+      });
+      expect(created.status).toBe(201);
+    }
+    const rows = await (
+      await call(t(), 'GET', `/api/accreditation/requirements/emcc-foundation-supervision/rows?today=${TODAY}`, {
+        cookie,
+      })
+    ).json();
+    expect(rows.rows.map((row: { detail: string }) => row.detail).sort()).toEqual(['Group', 'Individual']);
+  });
+
   it('keeps ticks of not-tracked rows with their date', async () => {
     const { cookie } = await createCoach(t());
     const ticked = await call(t(), 'PUT', '/api/accreditation/ticks/icf-acc-exam', {

@@ -4,6 +4,7 @@ import type { MeasuredRequirement, Window } from '@/shared/domain/accreditation/
 import { paymentLabels } from '@/shared/schemas/coaching-sessions';
 import { cpdCategoryLabels } from '@/shared/schemas/cpd';
 import { feedbackKindLabels } from '@/shared/schemas/feedback';
+import { supervisionTypeLabels } from '@/shared/schemas/supervision';
 
 /** The rows behind one figure: a source table, what counts, and why the others do not. */
 export interface DrillDownSource {
@@ -90,7 +91,8 @@ export function drillDownSource(
     case 'monthsInSupervision': {
       const window = requirement.kind === 'supervisionQuarters' ? { months: 3 * requirement.target } : undefined;
       return {
-        rows: sql`select v.id::text, v.date, v.supervisor_name as title, v.supervision_type as detail,
+        rows: sql`select v.id::text, v.date, v.supervisor_name as title,
+            ${labelled(sql`v.supervision_type`, supervisionTypeLabels)} as detail,
             v.duration / 60.0 as hours,
             ${reasons([[before(window, today, sql`v.date`), window ? `Outside ${windowWords(window)}` : '']])} as reason
           from supervision_sessions v where v.user_id = ${userId} and v.date <= ${today}::date`,
