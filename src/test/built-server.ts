@@ -46,7 +46,7 @@ export async function startBuiltServer(bundle: string, settings: Record<string, 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-data-'));
   const child = spawn(process.execPath, [bundle], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...settings },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

@@ -14,11 +14,21 @@ const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-demo-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run demo` itself, as a newcomer runs it, on a data folder of its own. */
+const root = path.resolve(import.meta.dirname, '../../..');
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+/**
+ * `npm run demo` as a newcomer runs it, on a data folder of its own: the script's own command, run
+ * by this Node with only the settings given (no DATABASE_URL from the suite's environment).
+ */
 function runDemo(settings: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return run('npm', ['run', '--silent', 'demo'], {
-    env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', ...settings },
+  const [command, ...args] = packageJson.scripts.demo!.split(' ');
+  expect(command).toBe('tsx');
+  return run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ...args], {
+    cwd: root,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', ...settings },
   });
 }
 
