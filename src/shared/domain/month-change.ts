@@ -1,4 +1,5 @@
 import { formatHoursShort } from './hours';
+import { monthNameOf } from './month-names';
 
 export interface MonthHours {
   /** 'YYYY-MM' */
@@ -6,26 +7,8 @@ export interface MonthHours {
   hours: number;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** 'October' for '2026-10', 'Oct' when `short`. */
-export function monthName(month: string, short = false) {
-  const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
-  return short ? name.slice(0, 3) : name;
-}
+export const monthName = (month: string, short = false) => monthNameOf(Number(month.slice(5, 7)), short);
 
 /**
  * This month against the one before, in words: '+2.5 h on September', '−1.0 h on September',

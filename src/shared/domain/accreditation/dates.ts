@@ -1,19 +1,6 @@
+import { monthNameOf } from '../month-names';
 import type { FigureWindow, Window } from './types';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
@@ -51,16 +38,16 @@ export function figureWindow(today: string, window: Window, sessions: boolean): 
   return { key: windowKey(window), start: windowStart(today, window), end: today, sessions };
 }
 
-/** 'November 2026'. Written out, so that the rules read the same in every locale and on the server. */
+/** 'November 2026'. */
 export function formatMonthYear(iso: string) {
   const [year, month] = parts(iso);
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${monthNameOf(month)} ${year}`;
 }
 
 /** '26 November 2026'. */
 export function formatLongDate(iso: string) {
   const [year, month, day] = parts(iso);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${monthNameOf(month)} ${year}`;
 }
 
 /** The last `count` quarters back from today, newest first: q1 ends today, q2 ends where q1 began. */
