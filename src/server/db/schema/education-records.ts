@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
+import { educationKinds } from '@/shared/schemas/education';
 
 /** Coach-specific education: the training hours ICF, EMCC and AC ask for (ADR 024). */
 export const educationRecords = pgTable(
@@ -13,19 +14,7 @@ export const educationRecords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     programmeName: text('programme_name').notNull(),
     provider: text('provider').notNull(),
-    kind: text('kind', {
-      enum: [
-        'icf_level_1',
-        'icf_level_2',
-        'icf_level_3',
-        'actp',
-        'acsth',
-        'cce',
-        'emcc_accredited',
-        'ac_accredited',
-        'other',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: educationKinds }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** Null while the programme is in progress. */
     endDate: date('end_date', { mode: 'string' }),
