@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { todayIso } from '@/client/lib/dates';
-import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import { defaultCredentialExpiry } from '@/shared/domain/credential-expiry';
 import {
   credentialBodies,
@@ -16,10 +14,10 @@ import {
   type Credential,
   type CredentialBody,
   type CredentialFormValues,
-  type CredentialInput,
 } from '@/shared/schemas/credentials';
 import { useCreateCredential, useUpdateCredential } from '../api/credentials';
 import { FormActions } from './form-actions';
+import { useRecordForm } from './use-record-form';
 
 function toFormValues(credential?: Credential): CredentialFormValues {
   if (credential) return { ...credential, expiresOn: credential.expiresOn ?? '' };
@@ -30,9 +28,14 @@ function toFormValues(credential?: Credential): CredentialFormValues {
 export function CredentialForm({ credential, onSaved }: { credential?: Credential; onSaved: () => void }) {
   const create = useCreateCredential();
   const update = useUpdateCredential();
-  const form = useForm<CredentialFormValues, unknown, CredentialInput>({
-    resolver: zodResolver(credentialInputSchema),
+  const { form, onSubmit } = useRecordForm({
+    schema: credentialInputSchema,
+    record: credential,
     defaultValues: toFormValues(credential),
+    thing: 'credential',
+    create,
+    update,
+    onSaved,
   });
   const { errors, isSubmitting } = form.formState;
   const body = useWatch({ control: form.control, name: 'body' });
@@ -44,21 +47,11 @@ export function CredentialForm({ credential, onSaved }: { credential?: Credentia
     form.setValue('expiresOn', defaultCredentialExpiry(nextBody, awardedOn) ?? '');
   }
 
-  async function save(input: CredentialInput) {
-    const saved = await saveWithToasts({
-      form,
-      thing: 'credential',
-      editing: Boolean(credential),
-      save: () => (credential ? update.mutateAsync({ id: credential.id, input }) : create.mutateAsync(input)),
-    });
-    if (saved) onSaved();
-  }
-
   const bodyField = form.register('body');
   const awardedField = form.register('awardedOn');
   const expiryField = form.register('expiresOn');
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Body" error={errors.body?.message}>
           <Select

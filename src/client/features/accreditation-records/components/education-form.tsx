@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { todayIso } from '@/client/lib/dates';
-import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   educationKindLabels,
   educationKinds,
   educationRecordInputSchema,
   type EducationRecord,
   type EducationRecordFormValues,
-  type EducationRecordInput,
 } from '@/shared/schemas/education';
 import { useCreateEducationRecord, useUpdateEducationRecord } from '../api/education-records';
 import { FormActions } from './form-actions';
+import { useRecordForm } from './use-record-form';
 
 const toFormValues = (record?: EducationRecord): EducationRecordFormValues => ({
   programmeName: record?.programmeName ?? '',
@@ -30,24 +27,19 @@ const toFormValues = (record?: EducationRecord): EducationRecordFormValues => ({
 export function EducationForm({ record, onSaved }: { record?: EducationRecord; onSaved: () => void }) {
   const create = useCreateEducationRecord();
   const update = useUpdateEducationRecord();
-  const form = useForm<EducationRecordFormValues, unknown, EducationRecordInput>({
-    resolver: zodResolver(educationRecordInputSchema),
+  const { form, onSubmit } = useRecordForm({
+    schema: educationRecordInputSchema,
+    record: record,
     defaultValues: toFormValues(record),
+    thing: 'education record',
+    create,
+    update,
+    onSaved,
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function save(input: EducationRecordInput) {
-    const saved = await saveWithToasts({
-      form,
-      thing: 'education record',
-      editing: Boolean(record),
-      save: () => (record ? update.mutateAsync({ id: record.id, input }) : create.mutateAsync(input)),
-    });
-    if (saved) onSaved();
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField label="Programme name" error={errors.programmeName?.message}>
         <Input autoComplete="off" {...form.register('programmeName')} />
       </FormField>

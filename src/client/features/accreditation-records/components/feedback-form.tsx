@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useClientsForFilter } from '@/client/features/clients';
 import { todayIso } from '@/client/lib/dates';
-import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   feedbackEntryInputSchema,
   feedbackKindLabels,
   feedbackKinds,
   type FeedbackEntry,
   type FeedbackEntryFormValues,
-  type FeedbackEntryInput,
 } from '@/shared/schemas/feedback';
 import { useCreateFeedbackEntry, useUpdateFeedbackEntry } from '../api/feedback-entries';
 import { FormActions } from './form-actions';
+import { useRecordForm } from './use-record-form';
 
 const toFormValues = (entry?: FeedbackEntry): FeedbackEntryFormValues => ({
   kind: entry?.kind ?? 'client_feedback',
@@ -28,24 +25,19 @@ export function FeedbackForm({ entry, onSaved }: { entry?: FeedbackEntry; onSave
   const create = useCreateFeedbackEntry();
   const update = useUpdateFeedbackEntry();
   const clients = useClientsForFilter();
-  const form = useForm<FeedbackEntryFormValues, unknown, FeedbackEntryInput>({
-    resolver: zodResolver(feedbackEntryInputSchema),
+  const { form, onSubmit } = useRecordForm({
+    schema: feedbackEntryInputSchema,
+    record: entry,
     defaultValues: toFormValues(entry),
+    thing: 'entry',
+    create,
+    update,
+    onSaved,
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function save(input: FeedbackEntryInput) {
-    const saved = await saveWithToasts({
-      form,
-      thing: 'entry',
-      editing: Boolean(entry),
-      save: () => (entry ? update.mutateAsync({ id: entry.id, input }) : create.mutateAsync(input)),
-    });
-    if (saved) onSaved();
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Kind" error={errors.kind?.message}>
           <Select {...form.register('kind')}>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { todayIso } from '@/client/lib/dates';
-import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
   MENTOR_GROUP_SIZE,
   mentorCoachingFormatLabels,
@@ -14,10 +12,10 @@ import {
   mentorCredentials,
   type MentorCoachingSession,
   type MentorCoachingSessionFormValues,
-  type MentorCoachingSessionInput,
 } from '@/shared/schemas/mentor-coaching';
 import { useCreateMentorCoachingSession, useUpdateMentorCoachingSession } from '../api/mentor-coaching';
 import { FormActions } from './form-actions';
+import { useRecordForm } from './use-record-form';
 
 const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFormValues => ({
   mentorName: session?.mentorName ?? '',
@@ -33,25 +31,20 @@ const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFor
 export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoachingSession; onSaved: () => void }) {
   const create = useCreateMentorCoachingSession();
   const update = useUpdateMentorCoachingSession();
-  const form = useForm<MentorCoachingSessionFormValues, unknown, MentorCoachingSessionInput>({
-    resolver: zodResolver(mentorCoachingSessionInputSchema),
+  const { form, onSubmit } = useRecordForm({
+    schema: mentorCoachingSessionInputSchema,
+    record: session,
     defaultValues: toFormValues(session),
+    thing: 'mentor coaching session',
+    create,
+    update,
+    onSaved,
   });
   const { errors, isSubmitting } = form.formState;
   const isGroup = useWatch({ control: form.control, name: 'format' }) === 'group';
 
-  async function save(input: MentorCoachingSessionInput) {
-    const saved = await saveWithToasts({
-      form,
-      thing: 'mentor coaching session',
-      editing: Boolean(session),
-      save: () => (session ? update.mutateAsync({ id: session.id, input }) : create.mutateAsync(input)),
-    });
-    if (saved) onSaved();
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Mentor's name" error={errors.mentorName?.message}>
           <Input autoComplete="off" {...form.register('mentorName')} />
