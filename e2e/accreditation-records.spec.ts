@@ -149,6 +149,7 @@ test('a coach keeps education, mentor coaching, credentials, feedback and practi
   await expect(feedback).toContainText('Reflection');
   await page.getByRole('button', { name: 'Edit reflection of 11 February 2025' }).first().click();
   dialog = page.getByRole('dialog', { name: 'Edit entry' });
+  await expect(dialog.getByLabel('Kind')).toHaveValue('reflection');
   await dialog.getByLabel('Text').fill('I slowed down, left more silence, and the client found her own answer.');
   await save(dialog, 'Save entry');
   await expectToast(page, 'Entry updated successfully');

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { E2E_BASE_URL } from './support/paths';
 import { keepScreenshot } from './support/screens';
-
-const origin = { origin: E2E_BASE_URL };
+import { sendAsCoach } from './support/api';
 
 /** The browser's calendar date minus `days`, as YYYY-MM-DD. */
 function daysAgo(days: number) {
@@ -12,19 +10,13 @@ function daysAgo(days: number) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-async function post(page: Page, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
-  const response = await page.request.fetch(path, { method, headers: origin, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
-
 /**
  * A coach who meets every ICF ACC requirement and not PCC's: 60 hours of education, 100 hours of
  * coaching since it began (75 paid) with 8 clients in the last year, 10 hours of mentor coaching
  * with a PCC mentor over four months, the exam and recordings ticked, and the ACC held.
  */
 async function seedAccReadyCoach(page: Page) {
-  await post(page, '/api/education-records', {
+  await sendAsCoach(page, '/api/education-records', {
     programmeName: 'Foundations of Coaching',
     provider: 'Coach School',
     kind: 'icf_level_1',
@@ -34,12 +26,12 @@ async function seedAccReadyCoach(page: Page) {
     synchronousHours: 50,
   });
   for (let index = 0; index < 8; index += 1) {
-    const { client } = await post(page, '/api/clients', { name: `Client ${index + 1}` });
+    const { client } = await sendAsCoach(page, '/api/clients', { name: `Client ${index + 1}` });
     for (const [offset, payment] of [
       [10, 'paid'],
       [40, index < 4 ? 'pro_bono' : 'paid'],
     ] as const) {
-      await post(page, '/api/coaching-sessions', {
+      await sendAsCoach(page, '/api/coaching-sessions', {
         clientId: client.id,
         date: daysAgo(offset + index * 30),
         duration: 375,
@@ -53,7 +45,7 @@ async function seedAccReadyCoach(page: Page) {
     [60, 420, 'group'],
     [20, 60, 'one_to_one'],
   ] as const) {
-    await post(page, '/api/mentor-coaching-sessions', {
+    await sendAsCoach(page, '/api/mentor-coaching-sessions', {
       mentorName: 'Pat Mentor',
       mentorCredential: 'pcc',
       date: daysAgo(offset),
@@ -63,9 +55,9 @@ async function seedAccReadyCoach(page: Page) {
     });
   }
   // An ACC held since nearly three years: its renewal falls due in about a month.
-  await post(page, '/api/credentials', { body: 'icf', level: 'acc', awardedOn: daysAgo(3 * 365 - 30) });
+  await sendAsCoach(page, '/api/credentials', { body: 'icf', level: 'acc', awardedOn: daysAgo(3 * 365 - 30) });
   for (const requirement of ['icf-acc-recordings', 'icf-acc-exam']) {
-    await post(page, `/api/accreditation/ticks/${requirement}`, { doneOn: daysAgo(5) }, 'PUT');
+    await sendAsCoach(page, `/api/accreditation/ticks/${requirement}`, { doneOn: daysAgo(5) }, 'PUT');
   }
 }
 

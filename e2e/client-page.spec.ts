@@ -1,29 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
-
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+import { sendAsCoach } from './support/api';
 
 async function seedAmelia(page: Page) {
   await page.goto('/dashboard');
-  const { client } = await post(page, '/api/clients', {
+  const { client } = await sendAsCoach(page, '/api/clients', {
     name: 'Amelia Clarke',
     organisation: 'Northwind Trading',
     email: 'amelia@example.com',
     includeInExports: true,
     exportAlias: 'Client A',
   });
-  await post(page, '/api/coaching-sessions', {
+  await sendAsCoach(page, '/api/coaching-sessions', {
     clientId: client.id,
     date: '2026-09-14',
     duration: 90,
     goalsSet: 'Delegate the monthly budget',
   });
-  await post(page, '/api/coaching-sessions', {
+  await sendAsCoach(page, '/api/coaching-sessions', {
     clientId: client.id,
     date: '2026-10-05',
     duration: 60,
@@ -31,7 +26,7 @@ async function seedAmelia(page: Page) {
     topics: 'delegation, confidence',
     goalsAchieved: 'Handed the budget to her deputy',
   });
-  await post(page, '/api/wheel-assessments', {
+  await sendAsCoach(page, '/api/wheel-assessments', {
     clientId: client.id,
     date: '2026-09-14',
     areas: [
@@ -45,7 +40,11 @@ async function seedAmelia(page: Page) {
       'Physical environment',
     ].map((name, index) => ({ name, score: 3 + (index % 5) })),
   });
-  await post(page, '/api/grow-plans', { clientId: client.id, date: '2026-10-05', title: 'Letting go of the budget' });
+  await sendAsCoach(page, '/api/grow-plans', {
+    clientId: client.id,
+    date: '2026-10-05',
+    title: 'Letting go of the budget',
+  });
   return client as { id: string };
 }
 

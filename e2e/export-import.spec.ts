@@ -2,34 +2,36 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
-
-async function post(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
+import { sendAsCoach } from './support/api';
 
 async function seedLogbook(page: Page) {
-  const ann = (await post(page, '/api/clients', { name: 'Ann Lee', email: 'ann@example.com', includeInExports: true }))
-    .client.id as string;
-  const team = (await post(page, '/api/clients', { name: 'North Team', includeInExports: true, exportAlias: 'Team N' }))
-    .client.id as string;
-  await post(page, '/api/coaching-sessions', { clientId: ann, date: '2026-01-10', duration: 60 });
-  await post(page, '/api/coaching-sessions', { clientId: ann, date: '2026-02-10', duration: 45, payment: 'pro_bono' });
-  await post(page, '/api/coaching-sessions', {
+  const ann = (
+    await sendAsCoach(page, '/api/clients', { name: 'Ann Lee', email: 'ann@example.com', includeInExports: true })
+  ).client.id as string;
+  const team = (
+    await sendAsCoach(page, '/api/clients', { name: 'North Team', includeInExports: true, exportAlias: 'Team N' })
+  ).client.id as string;
+  await sendAsCoach(page, '/api/coaching-sessions', { clientId: ann, date: '2026-01-10', duration: 60 });
+  await sendAsCoach(page, '/api/coaching-sessions', {
+    clientId: ann,
+    date: '2026-02-10',
+    duration: 45,
+    payment: 'pro_bono',
+  });
+  await sendAsCoach(page, '/api/coaching-sessions', {
     clientId: team,
     date: '2026-02-12',
     duration: 120,
     sessionType: 'group',
     groupSize: 5,
   });
-  await post(page, '/api/supervision-sessions', {
+  await sendAsCoach(page, '/api/supervision-sessions', {
     supervisorName: 'Dr Jane Smith',
     date: '2026-01-20',
     duration: 60,
     topics: 'ethics',
   });
-  await post(page, '/api/cpd-records', {
+  await sendAsCoach(page, '/api/cpd-records', {
     title: 'Ethics',
     date: '2026-02-01',
     hours: 1.5,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { sendAsCoach } from './support/api';
 
 // Phone, iPad portrait, desktop: the widths the coach's day was tried at (issue 21).
 const WIDTHS = [390, 820, 1280] as const;
@@ -21,15 +22,9 @@ async function expectWithinWidth(locator: Locator, width: number) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
 async function seedPractice(page: Page) {
   await page.goto('/dashboard');
-  const { client } = await post(page, '/api/clients', {
+  const { client } = await sendAsCoach(page, '/api/clients', {
     name: 'Amelia Clarke',
     organisation: 'Northwind Trading',
     email: 'amelia.clarke@example.com',
@@ -39,15 +34,15 @@ async function seedPractice(page: Page) {
     ['2026-10-21', 'delegation, confidence, leading a new team through a merger'],
     ['2026-10-07', 'career'],
   ] as const) {
-    await post(page, '/api/coaching-sessions', { clientId: client.id, date, duration: 75, topics });
+    await sendAsCoach(page, '/api/coaching-sessions', { clientId: client.id, date, duration: 75, topics });
   }
-  await post(page, '/api/supervision-sessions', {
+  await sendAsCoach(page, '/api/supervision-sessions', {
     supervisorName: 'Dr Jane Smith',
     date: '2026-10-01',
     duration: 90,
     topics: 'ethics, boundaries with sponsors',
   });
-  await post(page, '/api/cpd-records', {
+  await sendAsCoach(page, '/api/cpd-records', {
     title: 'Ethics in team coaching workshop',
     date: '2026-09-12',
     hours: 3.5,
@@ -132,8 +127,8 @@ test('the Wheel of Life radar uses a phone’s width with every area named in fu
   signedInPage: { page },
 }) => {
   await page.goto('/dashboard');
-  const { client } = await post(page, '/api/clients', { name: 'Amelia Clarke' });
-  await post(page, '/api/wheel-assessments', {
+  const { client } = await sendAsCoach(page, '/api/clients', { name: 'Amelia Clarke' });
+  await sendAsCoach(page, '/api/wheel-assessments', {
     clientId: client.id,
     date: '2026-10-21',
     areas: [

@@ -2,21 +2,16 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
+import { sendAsCoach } from './support/api';
 
 // The browser's clock is fixed on 15 March 2026, so every preset covers known dates.
 const NOW = new Date('2026-03-15T12:00:00');
 // A name a spreadsheet would run as a formula, with a comma and quotes for the CSV to keep.
 const TEAM = '=Leadership Team, "North"';
 
-async function post(page: Page, path: string, data: Record<string, unknown>) {
-  const response = await page.request.post(path, { headers: { origin: new URL(page.url()).origin }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
 /** Hours this year 3.5; last 12 months 4.3; last 18 months 5.3; all time 5.8. */
 async function seedLogbook(page: Page) {
-  const clientId = async (name: string) => (await post(page, '/api/clients', { name })).client.id as string;
+  const clientId = async (name: string) => (await sendAsCoach(page, '/api/clients', { name })).client.id as string;
   const [ann, team, bob] = [await clientId('Ann Lee'), await clientId(TEAM), await clientId('Bob Stone')];
   for (const session of [
     { clientId: ann, date: '2026-03-15', duration: 90 },
@@ -25,15 +20,15 @@ async function seedLogbook(page: Page) {
     { clientId: bob, date: '2024-12-01', duration: 60 },
     { clientId: bob, date: '2022-05-05', duration: 30 },
   ]) {
-    await post(page, '/api/coaching-sessions', session);
+    await sendAsCoach(page, '/api/coaching-sessions', session);
   }
-  await post(page, '/api/supervision-sessions', {
+  await sendAsCoach(page, '/api/supervision-sessions', {
     supervisorName: 'Dr Jane Smith',
     date: '2026-01-20',
     duration: 60,
     topics: 'ethics',
   });
-  await post(page, '/api/cpd-records', {
+  await sendAsCoach(page, '/api/cpd-records', {
     title: 'Ethics',
     date: '2026-02-01',
     hours: 1.5,
