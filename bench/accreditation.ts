@@ -88,8 +88,7 @@ entries, 2 programmes of education, 1 credential). Timed in process (30 runs aft
 first read after a write, which computes the figures in one SQL statement and stores them, and a
 cached read, one prepared statement on the cache row (ADR 025); then \`GET /api/accreditation\` at a fixed ${RATE} requests per second for 10 s
 with 10 connections (target: p99 under ${TARGET_P99_MS} ms on PostgreSQL). Run on ${today()}: ${machineLine()};
-load generator ${PINNED ? 'pinned to its own core' : 'sharing the cores with the server'}. The machine was shared with other work while
-this ran, so the figures are noisy.
+load generator ${PINNED ? 'pinned to its own core' : 'sharing the cores with the server'}.
 
 | database | after a write p50 (ms) | after a write p99 (ms) | cached p50 (ms) | cached p99 (ms) | HTTP p50 (ms) | HTTP p99 (ms) | req/s | p99 < ${TARGET_P99_MS} ms |
 |---|---|---|---|---|---|---|---|---|
