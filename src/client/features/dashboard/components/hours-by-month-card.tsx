@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { NearViewport } from '@/client/components/layout/near-viewport';
 import { Card } from '@/client/components/ui/card';
 import { formatHoursShort } from '@/shared/domain/hours';
 import { monthChange, monthName, type MonthHours } from '@/shared/domain/month-change';
@@ -34,11 +35,13 @@ export function HoursByMonthCard({ months }: { months: readonly MonthHours[] }) 
           )}
         </div>
         {/* Screen readers get the figures as a list; the bars are for the eye. */}
-        <div aria-hidden="true" className="mt-3 h-40">
-          <Suspense fallback={null}>
-            <HoursByMonthChart months={months} />
-          </Suspense>
-        </div>
+        <NearViewport className="mt-3 h-40">
+          <div aria-hidden="true" className="h-full">
+            <Suspense fallback={null}>
+              <HoursByMonthChart months={months} />
+            </Suspense>
+          </div>
+        </NearViewport>
         <ul className="sr-only">
           {months.map((month) => (
             <li key={month.month}>
