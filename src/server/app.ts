@@ -38,7 +38,7 @@ import { requestContext } from './lib/middleware/request-context';
 import { sameOriginJson } from './lib/security/same-origin-json';
 import { refuseControlCharacters } from './lib/security/refuse-control-characters';
 import { limitUserAgent } from './lib/security/user-agent-length';
-import { noStore, securityHeaders } from './lib/security/security-headers';
+import { securityHeaders } from './lib/security/security-headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Methods whose body no route reads: the body limit need not look (it would build a full Request). */
@@ -89,7 +89,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestContext(deps.logger));
   app.use('/api/*', limitUserAgent);
   app.use('*', securityHeaders(deps.env));
-  app.use('/api/*', noStore);
   app.use('/api/*', sameOriginJson(deps.env));
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

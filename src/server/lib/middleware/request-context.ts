@@ -19,9 +19,12 @@ export function requestContext(logger: Logger) {
     c.set('requestId', requestId);
     c.set('logger', log);
     c.set('clientIp', socketAddress(c));
-    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    // After the route, on the answer's own headers: set before, it would make every answer's
+    // headers a Headers object from the start (docs/performance.md).
+    c.res.headers.set('X-Request-Id', requestId);
+    if (!accessLog.isLevelEnabled('info')) return;
     // c.get, not c.var: c.var copies every variable into a new object. Set by requireUser, if at all.
     const user = (c.get as (key: 'user') => SignedInEnv['Variables']['user'] | undefined)('user');
     accessLog.info(

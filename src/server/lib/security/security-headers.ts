@@ -6,11 +6,11 @@ import type { Env } from '../../env';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Headers on every answer. Scripts come only from our own files; styles may be inline because
- * the toast library injects its stylesheet at run time (a style cannot run code). HSTS whenever
- * APP_URL is https (whatever NODE_ENV says); a local http server must stay reachable.
+ * Headers on every page and file. Scripts come only from our own files; styles may be inline
+ * because the toast library injects its stylesheet at run time (a style cannot run code). HSTS
+ * whenever APP_URL is https (whatever NODE_ENV says); a local http server must stay reachable.
  */
-export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
+function pageHeaders(env: Env) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -26,7 +26,7 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: env.appUrl.startsWith('https://') ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false,
+    strictTransportSecurity: hsts(env),
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
     xFrameOptions: 'DENY',
@@ -34,12 +34,40 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   });
 }
 
+const hsts = (env: Env) => (env.appUrl.startsWith('https://') ? `max-age=${ONE_YEAR_S}; includeSubDomains` : false);
+
 /**
- * Answers from the API carry a coach's data: no browser or proxy may keep a copy. Set on the
- * answer's own headers, as secureHeaders does: `c.header()` on a finished answer rebuilds it (two
- * undici Response objects per request, about 6 % of a GET's CPU in the profile, docs/performance.md).
+ * Headers on every API answer: JSON that carries a coach's data and is never a document, as
+ * OWASP's REST cheat sheet sets them. No browser or proxy may keep a copy (`no-store`); nothing
+ * may load, frame or sniff it (a policy stricter than the pages'); other sites may not read it
+ * (CORP). The headers that only a document uses (COOP, Permissions-Policy and the like) are left
+ * off: each header is work on every request, and the API answers most of them (issue 22).
  */
-export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'no-store');
-};
+function apiHeaders(env: Env): [string, string][] {
+  const transport = hsts(env);
+  return [
+    ['Cache-Control', 'no-store'],
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ...(transport ? [['Strict-Transport-Security', transport] as [string, string]] : []),
+  ];
+}
+
+/**
+ * The security headers: the API's set under /api, the pages' elsewhere. Set on the answer's own
+ * headers after the route: `c.header()` on a finished answer rebuilds it (two undici Response
+ * objects per request, docs/performance.md).
+ */
+export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
+  const pages = pageHeaders(env);
+  const api = apiHeaders(env);
+  return async (c, next) => {
+    if (!c.req.path.startsWith('/api/')) return pages(c, next);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of api) headers.set(name, value);
+  };
+}

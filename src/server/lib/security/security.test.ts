@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { buildTestApp, useTestApp } from '@/test/test-app';
+import { createApp } from '../../app';
 
 const t = useTestApp();
 
@@ -10,9 +14,12 @@ const clientCount = async (cookie: string) =>
   (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).clients.length;
 
 describe('security headers', () => {
-  it('puts a strict content security policy and the other headers on every answer', async () => {
-    for (const path of ['/api/health', '/api/no-such-route']) {
-      const response = await call(t(), 'GET', path);
+  it('puts a strict content security policy and the other headers on every page', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Coach Logbook</title>');
+    try {
+      const response = await createApp(t().deps, { clientDir }).request('/dashboard');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -21,9 +28,26 @@ describe('security headers', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets nothing load, frame, sniff, keep or read an API answer from another site', async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/api/config']) {
+      const response = await call(t(), 'GET', path);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });

@@ -1,8 +1,12 @@
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { authSessions } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, uniqueEmail, signUp, tokenFromOutbox } from '@/test/coaches';
 import { call, sessionCookieFrom } from '@/test/http';
+import { TEST_ORIGIN } from '@/test/build-app';
 import { useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -122,5 +126,34 @@ describe('the devices signed in to an account', () => {
     const response = await list(cookie);
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('cuts a long User-Agent that comes through a real socket too', async () => {
+    const { email } = await createCoach(t());
+    // Served as npm start serves it: the middleware reads the header as Node received it.
+    const server = serve({ fetch: t().app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          'content-type': 'application/json',
+          'user-agent': `Mozilla/5.0 ${'Version/1 '.repeat(1_000)}`,
+        },
+        body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const stored = await t().database.db.select({ userAgent: authSessions.userAgent }).from(authSessions);
+    expect(stored.length).toBeGreaterThan(1);
+    // Cut, not dropped: 512 characters, less the space the cut may leave at the end.
+    const longest = Math.max(...stored.map((row) => row.userAgent?.length ?? 0));
+    expect(longest).toBeGreaterThanOrEqual(511);
+    expect(longest).toBeLessThanOrEqual(512);
   });
 });
