@@ -124,7 +124,7 @@ describe('accreditation figures', () => {
     expect(mentor).toMatchObject({ total: 3, counted: 1 });
   });
 
-  it('names a supervision session\'s kind as the supervision forms do', async () => {
+  it("names a supervision session's kind as the supervision forms do", async () => {
     const { cookie } = await createCoach(t());
     for (const supervisionType of ['individual', 'group']) {
       const created = await call(t(), 'POST', '/api/supervision-sessions', {

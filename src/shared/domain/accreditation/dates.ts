@@ -1,7 +1,6 @@
 import { monthNameOf } from '../month-names';
 import type { FigureWindow, Window } from './types';
 
-
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 

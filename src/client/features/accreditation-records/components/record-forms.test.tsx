@@ -79,7 +79,9 @@ describe('an accreditation record form', () => {
     const { user } = await openFeedback();
     fakeApi().on('POST', '/api/feedback-entries', {
       status: 400,
-      body: errorBody('VALIDATION_FAILED', 'Validation failed', [{ path: 'date', message: 'The date is in the future' }]),
+      body: errorBody('VALIDATION_FAILED', 'Validation failed', [
+        { path: 'date', message: 'The date is in the future' },
+      ]),
     });
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     const dialog = await screen.findByRole('dialog');
