@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '@/client/app/app';
 import { appRoutes } from '@/client/app/router';
+import { watchNetwork } from '@/client/lib/offline/network-status';
 import { createQueryClient } from '@/client/lib/query-client';
 
 /**
@@ -10,6 +11,8 @@ import { createQueryClient } from '@/client/lib/query-client';
  * lazy pages), a real QueryClient, and the test's fake server behind `fetch`.
  */
 export function renderApp(path: string) {
+  // As main.tsx does: a request that gets no answer counts the app offline, and is not retried.
+  watchNetwork();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   // No pause between keystrokes: the tests type whole fields.
