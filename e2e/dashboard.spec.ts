@@ -67,6 +67,12 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   await expect(page.getByText('380 hours needed for PCC')).toBeVisible();
+  // On a phone the monthly chart lies below the fold: it is drawn when the coach scrolls to it.
+  const monthly = page.locator('section', { has: page.getByRole('heading', { name: 'Coaching hours per month' }) });
+  await expect(monthly.locator('[data-near-viewport="waiting"]')).toBeAttached();
+  await expect(monthly.locator('svg')).toHaveCount(0);
+  await monthly.scrollIntoViewIfNeeded();
+  await expect(monthly.locator('svg.recharts-surface')).toBeVisible();
   await keepScreenshot(page, 'dashboard at phone width');
 });
 
