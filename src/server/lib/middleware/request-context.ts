@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import crypto from 'node:crypto';
 import type { AppEnv, SignedInEnv } from '../../app-env';
+import { lazyChild } from '../logging/lazy-child';
 import { loggedPath } from '../logging/logged-path';
 import type { Logger } from '../logger';
 
@@ -15,7 +16,7 @@ export function requestContext(logger: Logger) {
   const accessLog = logger.child({}, { redact: [] });
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = crypto.randomUUID();
-    const log = logger.child({ requestId });
+    const log = lazyChild(logger, { requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
     c.set('clientIp', socketAddress(c));
