@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
 import { sendAsCoach } from './support/api';
+import { defaultWheelAreas } from '../src/shared/schemas/wheel-of-life';
 
 async function seedAmelia(page: Page) {
   await page.goto('/dashboard');
@@ -29,16 +30,7 @@ async function seedAmelia(page: Page) {
   await sendAsCoach(page, '/api/wheel-assessments', {
     clientId: client.id,
     date: '2026-09-14',
-    areas: [
-      'Career',
-      'Finances',
-      'Health',
-      'Family and friends',
-      'Relationships',
-      'Personal growth',
-      'Fun and recreation',
-      'Physical environment',
-    ].map((name, index) => ({ name, score: 3 + (index % 5) })),
+    areas: defaultWheelAreas.map((name, index) => ({ name, score: 3 + (index % 5) })),
   });
   await sendAsCoach(page, '/api/grow-plans', {
     clientId: client.id,

@@ -3,6 +3,7 @@ import { test as base, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { sendAsCoach } from './support/api';
+import { defaultWheelAreas } from '../src/shared/schemas/wheel-of-life';
 
 // Phone, iPad portrait, desktop: the widths the coach's day was tried at (issue 21).
 const WIDTHS = [390, 820, 1280] as const;
@@ -131,16 +132,7 @@ test('the Wheel of Life radar uses a phone’s width with every area named in fu
   await sendAsCoach(page, '/api/wheel-assessments', {
     clientId: client.id,
     date: '2026-10-21',
-    areas: [
-      'Career',
-      'Finances',
-      'Health',
-      'Family and friends',
-      'Relationships',
-      'Personal growth',
-      'Fun and recreation',
-      'Physical environment',
-    ].map((name, index) => ({ name, score: 4 + (index % 6) })),
+    areas: defaultWheelAreas.map((name, index) => ({ name, score: 4 + (index % 6) })),
   });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
