@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '@/client/lib/api-error';
 import { Button } from './button';
 
 /** A list that could not be loaded: the reason and a Retry, never invented rows. */
@@ -19,4 +20,35 @@ export function EmptyPanel({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * One record's page that could not be loaded: "not found" with the way back when the server
+ * says it does not exist (or is another coach's), else the reason and a Retry.
+ */
+export function RecordLoadError({
+  error,
+  back,
+  notFoundTitle,
+  notFoundHint,
+  message,
+  onRetry,
+}: {
+  error: Error;
+  back: ReactNode;
+  notFoundTitle: string;
+  notFoundHint: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">{notFoundTitle}</h1>
+        <p className="text-slate-600">{notFoundHint}</p>
+      </div>
+    );
+  }
+  return <ErrorPanel message={message} onRetry={onRetry} />;
 }

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { ErrorPanel } from '@/client/components/ui/list-states';
+import { RecordLoadError } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { ClientFormDialog, useClientOverview } from '@/client/features/clients';
 import { SessionFormDialog } from '@/client/features/coaching-sessions';
-import { ApiError } from '@/client/lib/api-error';
 import { ClientDetailsCard } from './client-details-card';
 import { ClientToolsCard } from './client-tools-card';
 import { SessionTimeline } from './session-timeline';
@@ -32,16 +31,16 @@ export function ClientPage() {
 
   if (overview.isPending) return <Spinner label="Loading client..." />;
   if (overview.isError) {
-    if (overview.error instanceof ApiError && overview.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          {back}
-          <h1 className="text-2xl font-bold text-slate-900">Client not found</h1>
-          <p className="text-slate-600">They may have been deleted.</p>
-        </div>
-      );
-    }
-    return <ErrorPanel message="Could not load the client" onRetry={() => void overview.refetch()} />;
+    return (
+      <RecordLoadError
+        error={overview.error}
+        back={back}
+        notFoundTitle="Client not found"
+        notFoundHint="They may have been deleted."
+        message="Could not load the client"
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
 
   const { client } = overview.data;

@@ -2,10 +2,9 @@ import { ArrowLeft, ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
-import { ErrorPanel } from '@/client/components/ui/list-states';
+import { RecordLoadError } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { ApiError } from '@/client/lib/api-error';
 import { formatLongDate } from '@/client/lib/dates';
 import { useSession } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
@@ -32,16 +31,16 @@ export function SessionDetailPage() {
 
   if (detail.isPending) return <Spinner label="Loading session..." />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          {back}
-          <h1 className="text-2xl font-bold text-slate-900">Session not found</h1>
-          <p className="text-slate-600">It may have been deleted.</p>
-        </div>
-      );
-    }
-    return <ErrorPanel message="Could not load the session" onRetry={() => void detail.refetch()} />;
+    return (
+      <RecordLoadError
+        error={detail.error}
+        back={back}
+        notFoundTitle="Session not found"
+        notFoundHint="It may have been deleted."
+        message="Could not load the session"
+        onRetry={() => void detail.refetch()}
+      />
+    );
   }
 
   const { session, previousId, nextId } = detail.data;
