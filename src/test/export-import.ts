@@ -3,6 +3,7 @@ import type { TestApp } from './build-app';
 import { createCoach } from './coaches';
 import { call } from './http';
 import { addClient, addSession } from './logbook';
+import { upload } from './uploads';
 
 /**
  * A coach with a profile, two clients (one with formula-like and non-ASCII text), sessions,
@@ -105,4 +106,30 @@ export async function summary(t: TestApp, cookie: string) {
 
 export async function toolCounts(t: TestApp, cookie: string) {
   return (await (await call(t, 'GET', '/api/export/summary', { cookie })).json()).toolCounts;
+}
+
+/**
+ * Downloads `from`'s workbook and imports each named sheet into a fresh account, checking that each
+ * commits with no error or duplicate; then the two accounts' backups hold the same rows of those
+ * kinds (creation times aside). Returns the workbook, for the caller's own checks.
+ */
+export async function expectWorkbookSheetsToCarryOver(t: TestApp, fromCookie: string, entities: readonly string[]) {
+  const workbook = new Uint8Array(
+    await (await call(t, 'GET', '/api/export/workbook', { cookie: fromCookie })).arrayBuffer(),
+  );
+  const fresh = await createCoach(t);
+  for (const entity of entities) {
+    const response = await upload(t, '/api/import/spreadsheet', {
+      cookie: fresh.cookie,
+      file: workbook,
+      name: 'coach-logbook.xlsx',
+      fields: { entity, dryRun: 'false' },
+    });
+    expect(await response.json(), entity).toMatchObject({ committed: true, errorCount: 0, duplicateCount: 0 });
+  }
+  const copy = JSON.parse(await backupOf(t, fresh.cookie));
+  const source = JSON.parse(await backupOf(t, fromCookie));
+  const strip = (rows: Record<string, unknown>[]) => rows.map(({ createdAt: _at, ...row }) => row);
+  for (const entity of entities) expect(strip(copy[entity]), entity).toEqual(strip(source[entity]));
+  return { workbook, copy };
 }

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { addRecord, listRecords } from '@/test/accreditation-records';
 import { createCoach } from '@/test/coaches';
-import { backupOf } from '@/test/export-import';
+import { backupOf, expectWorkbookSheetsToCarryOver } from '@/test/export-import';
 import { call } from '@/test/http';
 import { addClient } from '@/test/logbook';
 import { useTestApp, type TestApp } from '@/test/test-app';
@@ -209,23 +209,7 @@ describe('accreditation records as spreadsheets', () => {
       ['Reflection', '2025-02-11', '', '', 'Slowed down; more silence.'],
     ]);
 
-    const workbook = new Uint8Array(
-      await (await call(t(), 'GET', '/api/export/workbook', { cookie: original.cookie })).arrayBuffer(),
-    );
-    const fresh = await createCoach(t());
-    for (const entity of recordKinds) {
-      const response = await upload(t(), '/api/import/spreadsheet', {
-        cookie: fresh.cookie,
-        file: workbook,
-        name: 'coach-logbook.xlsx',
-        fields: { entity, dryRun: 'false' },
-      });
-      expect(await response.json(), entity).toMatchObject({ committed: true, errorCount: 0, duplicateCount: 0 });
-    }
-    const copy = JSON.parse(await backupOf(t(), fresh.cookie));
-    const source = JSON.parse(await backupOf(t(), original.cookie));
-    const strip = (rows: Record<string, unknown>[]) => rows.map(({ createdAt: _at, ...row }) => row);
-    for (const entity of recordKinds) expect(strip(copy[entity]), entity).toEqual(strip(source[entity]));
+    const { copy } = await expectWorkbookSheetsToCarryOver(t(), original.cookie, recordKinds);
     // The feedback row's client was created from its name and e-mail.
     expect(copy.clients).toMatchObject([{ name: '=Maya Patel', email: 'maya@example.com' }]);
   });

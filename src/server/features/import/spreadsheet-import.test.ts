@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
-import { backupOf, seedCoach, summary } from '@/test/export-import';
+import { backupOf, expectWorkbookSheetsToCarryOver, seedCoach, summary } from '@/test/export-import';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
@@ -198,25 +198,12 @@ describe('importing spreadsheets', () => {
 
   it('imports a sheet of the exported workbook into another account', async () => {
     const original = await seedCoach(t());
-    const workbook = new Uint8Array(
-      await (await call(t(), 'GET', '/api/export/workbook', { cookie: original.cookie })).arrayBuffer(),
-    );
-    const fresh = await createCoach(t());
-    for (const entity of ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords']) {
-      const response = await upload(t(), '/api/import/spreadsheet', {
-        cookie: fresh.cookie,
-        file: workbook,
-        name: 'coach-logbook.xlsx',
-        fields: { entity, dryRun: 'false' },
-      });
-      expect(await response.json(), entity).toMatchObject({ committed: true, errorCount: 0, duplicateCount: 0 });
-    }
-    const copy = JSON.parse(await backupOf(t(), fresh.cookie));
-    const source = JSON.parse(await backupOf(t(), original.cookie));
-    const strip = (rows: Record<string, unknown>[]) => rows.map(({ createdAt: _at, ...row }) => row);
-    for (const entity of ['clients', 'coachingSessions', 'supervisionSessions', 'cpdRecords']) {
-      expect(strip(copy[entity]), entity).toEqual(strip(source[entity]));
-    }
+    const { workbook } = await expectWorkbookSheetsToCarryOver(t(), original.cookie, [
+      'clients',
+      'coachingSessions',
+      'supervisionSessions',
+      'cpdRecords',
+    ]);
     const sheet = new ExcelJS.Workbook();
     await sheet.xlsx.load(workbook.buffer as ArrayBuffer);
     expect(sheet.getWorksheet('clients')!.getCell('A2').value).toBe("'=Ada Lovelace");
