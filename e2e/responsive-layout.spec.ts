@@ -13,6 +13,17 @@ async function addClient(page: Page, name: string) {
   return ((await response.json()) as { client: { id: string } }).client.id;
 }
 
+/** Holds the client list back until the returned function is called. */
+async function holdClientList(page: Page) {
+  let send = () => {};
+  const sent = new Promise<void>((resolve) => (send = resolve));
+  await page.route(/\/api\/clients(\?|$)/, async (route) => {
+    await sent;
+    await route.fallback();
+  });
+  return send;
+}
+
 /** Presses Tab until `target` has the focus (at most `limit` times): reaching it by keyboard. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 15) {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -85,13 +96,20 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
   expect(session.status(), await session.text()).toBe(201);
 
   await page.setViewportSize(SMALL_PHONE);
+  // The client list is held back until the dialog has the focus: its arrival must not take it away.
+  const sendClients = await holdClientList(page);
   await page.goto('/sessions');
   const edit = page.getByRole('button', { name: /^Edit session with Focus Client on / });
   await edit.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator(':focus')).toHaveCount(1);
+  const picker = dialog.getByLabel('Client', { exact: true });
+  await expect(picker).toBeFocused();
+  sendClients();
+  await expect(picker.getByRole('option', { name: 'Choose a client' })).toBeAttached();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue(clientId);
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'edit session dialog, small phone');
   await page.keyboard.press('Escape');
@@ -107,6 +125,17 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
+
+  // A new session starts with the last session's client, shown once the list arrives.
+  const sendAgain = await holdClientList(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  const added = page.getByRole('dialog', { name: 'Add Session' }).getByLabel('Client', { exact: true });
+  await expect(added.getByRole('option', { name: 'Loading clients...' })).toBeAttached();
+  sendAgain();
+  await expect(added.getByRole('option', { name: 'Choose a client' })).toBeAttached();
+  await expect(added).toHaveValue(clientId);
+  await page.keyboard.press('Escape');
 
   await page.setViewportSize(DESKTOP);
   await page.goto('/clients');

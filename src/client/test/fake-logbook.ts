@@ -69,7 +69,13 @@ export function fakeLogbook(api: FakeApi) {
     .on('GET', '/api/dashboard', () => ({ body: dashboard() }))
     .on('GET', '/api/clients', () => ({ body: { clients } }))
     .on('GET', '/api/coaching-sessions', () => ({
-      body: { sessions, total: sessions.length, page: 1, pageSize: 20 },
+      body: {
+        sessions,
+        total: sessions.length,
+        page: 1,
+        pageSize: 20,
+        lastClientId: sessions.at(-1)?.clientId ?? null,
+      },
     }))
     .on('POST', '/api/coaching-sessions', (request) => {
       const input = request.body as CoachingSession;

@@ -52,13 +52,7 @@ export function ClientPicker({ value, onChange, error, currentClient, inlineClie
   return (
     <div className="space-y-3">
       <FormField label="Client" error={error}>
-        {/* Drawn afresh when the list arrives or changes: a chosen client (the page's own, or the
-            last one) whose option was not there yet would otherwise show as no choice at all. */}
-        <Select
-          key={options.map((client) => client.id).join()}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <Select value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="" disabled>
             {clients.isPending ? 'Loading clients...' : 'Choose a client'}
           </option>

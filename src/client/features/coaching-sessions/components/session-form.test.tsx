@@ -67,6 +67,61 @@ describe('the coaching session form', () => {
   });
 });
 
+describe('the client picker', () => {
+  // The last session's client for a new one, the session's own client for an edit.
+  it.each([
+    ['Add Session', 'Add Session'],
+    [/^Edit session with Zoe Walker on /, 'Edit Session'],
+  ])(
+    'opened with %s before the client list arrives, keeps the focus and shows the chosen client',
+    async (opener, title) => {
+      const logbook = fakeLogbook(fakeApi());
+      const zoe = logbook.clients[0]!;
+      logbook.sessions.push({
+        id: '0d6f3c1a-6b8e-4d2a-9c47-2f1e8b5a7c90',
+        clientId: zoe.id,
+        clientName: zoe.name,
+        date: '2026-03-05',
+        duration: 60,
+        sessionType: 'individual',
+        groupSize: null,
+        payment: 'paid',
+        topics: [],
+        notes: null,
+        completed: true,
+        followUp: null,
+        rate: null,
+        rating: null,
+        goalsSet: null,
+        goalsAchieved: null,
+        createdAt: '2026-03-05T10:00:00.000Z',
+        updatedAt: '2026-03-05T10:00:00.000Z',
+      } as never);
+      let sendClients = () => {};
+      const clientsSent = new Promise<void>((resolve) => (sendClients = resolve));
+      fakeApi().on('GET', '/api/clients', async () => {
+        await clientsSent;
+        return { body: { clients: logbook.clients } };
+      });
+      const { user } = renderApp('/sessions');
+      // A session's Edit button is in both the table and the phone's cards.
+      const [button] = await screen.findAllByRole('button', { name: opener });
+      await user.click(button!);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const picker = within(dialog).getByLabelText('Client', { exact: true }) as HTMLSelectElement;
+      picker.focus();
+      expect(within(dialog).getByRole('option', { name: 'Loading clients...' })).toBeTruthy();
+
+      sendClients();
+      await within(dialog).findByRole('option', { name: 'Choose a client' });
+      expect(within(dialog).getByLabelText('Client', { exact: true })).toBe(picker);
+      expect(document.activeElement).toBe(picker);
+      expect(picker.value).toBe(zoe.id);
+      expect(picker.selectedOptions[0]?.textContent).toBe('Zoe Walker');
+    },
+  );
+});
+
 describe('figures after a change', () => {
   it('the dashboard, reached through the navigation, counts the session just logged', async () => {
     fakeLogbook(fakeApi());
