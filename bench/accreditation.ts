@@ -10,9 +10,10 @@ import { accreditationFiguresCache } from '../src/server/db/schema';
 import { seedAccreditationRecords } from '../src/server/features/accreditation/accreditation-seed';
 import { loadFigures } from '../src/server/features/accreditation/accreditation.service';
 import type { BenchDatabase } from './databases';
-import { listenOnLoopback, load, PINNED, type LoadFigures } from './http-load';
+import { load, PINNED, type LoadFigures } from './http-load';
 import { machineLine, timeCalls, today, writeSection } from './report';
 import type { Scene } from './scenario';
+import { serveOnLoopback } from '../src/test/loopback';
 
 const TODAY = '2026-11-22';
 const RATE = 200;
@@ -61,7 +62,7 @@ export async function accreditationFigures(
   console.log(
     `  accreditation after a write p50 ${afterWrite.p50.toFixed(2)} ms, p99 ${afterWrite.p99.toFixed(2)} ms; cached p50 ${cached.p50.toFixed(2)} ms, p99 ${cached.p99.toFixed(2)} ms`,
   );
-  const server = await listenOnLoopback(t.app);
+  const server = await serveOnLoopback(t.app);
   try {
     const url = `${server.origin}/api/accreditation?today=${TODAY}`;
     await load({ url, cookie: coach.cookie, seconds: 2, connections: 10 });

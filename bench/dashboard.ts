@@ -13,9 +13,10 @@ import { clusterDashboard } from './cluster-load';
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
 import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
-import { listenOnLoopback, load } from './http-load';
+import { load } from './http-load';
 import { timeCalls } from './report';
 import type { Scene } from './scenario';
+import { serveOnLoopback } from '../src/test/loopback';
 
 export const SETTINGS = {
   today: '2026-11-22',
@@ -56,8 +57,8 @@ export async function dashboardFigures(
       `session check p50 ${sessionCheck.p50.toFixed(2)} ms (Better Auth getSession ${betterAuthCheck.p50.toFixed(2)} ms)`,
   );
 
-  const bareServer = await listenOnLoopback(bareHono());
-  const server = await listenOnLoopback(t.app);
+  const bareServer = await serveOnLoopback(bareHono());
+  const server = await serveOnLoopback(t.app);
   try {
     const { connections, seconds } = SETTINGS.load;
     const url = (path: string) => `${server.origin}${path}`;

@@ -1,31 +1,9 @@
-import { serve } from '@hono/node-server';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { TestApp } from '../src/test/build-app';
 import { percentile } from './report';
-
-/** The app served over HTTP on a free loopback port, as src/server/index.ts serves it. */
-export async function listenOnLoopback(app: Pick<TestApp['app'], 'fetch'>) {
-  let server: Server | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve(info.port),
-    ) as Server;
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server!.closeAllConnections();
-        server!.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
 
 export interface Load {
   url: string;

@@ -10,9 +10,10 @@ import { passwordHashing } from '../src/server/features/auth/passwords/password-
 import type { TestApp } from '../src/test/build-app';
 import { TEST_ORIGIN } from '../src/test/build-app';
 import type { BenchDatabase } from './databases';
-import { PINNED, fixedRate, listenOnLoopback, load, withServerOnEveryCore, type LoadFigures } from './http-load';
+import { PINNED, fixedRate, load, withServerOnEveryCore, type LoadFigures } from './http-load';
 import { machineLine, percentile, today, writeSection } from './report';
 import { signedInCoach } from './scenario';
+import { serveOnLoopback } from '../src/test/loopback';
 
 export const BURST = {
   signInsPerSecond: 10,
@@ -77,7 +78,7 @@ export async function signInBurstFigures(label: BenchDatabase['label'], t: TestA
   const hashMs = await hashCost();
   const other = await signedInCoach(t, 'burst-other-route@example.com');
   await signedInCoach(t, BURST_EMAIL);
-  const server = await listenOnLoopback(t.app);
+  const server = await serveOnLoopback(t.app);
   try {
     return await withServerOnEveryCore(async () => {
       const url = `${server.origin}${BURST.route}`;

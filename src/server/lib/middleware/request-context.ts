@@ -5,6 +5,7 @@ import type { AppEnv, SignedInEnv } from '../../app-env';
 import { lazyChild } from '../logging/lazy-child';
 import { loggedPath } from '../logging/logged-path';
 import type { Logger } from '../logger';
+import { nodeBindings } from '../node-bindings';
 
 /**
  * A request id, a child logger carrying it, the client's socket address, and one access log line
@@ -21,10 +22,12 @@ export function requestContext(logger: Logger) {
     c.set('logger', log);
     c.set('clientIp', socketAddress(c));
     const started = performance.now();
+    // On Node's response where there is one (as securityHeaders does); else after the route, on
+    // the answer's own headers.
+    const { outgoing } = nodeBindings(c);
+    outgoing?.setHeader('X-Request-Id', requestId);
     await next();
-    // After the route, on the answer's own headers: set before, it would make every answer's
-    // headers a Headers object from the start (docs/performance.md).
-    c.res.headers.set('X-Request-Id', requestId);
+    if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     if (!accessLog.isLevelEnabled('info')) return;
     // c.get, not c.var: c.var copies every variable into a new object. Set by requireUser, if at all.
     const user = (c.get as (key: 'user') => SignedInEnv['Variables']['user'] | undefined)('user');

@@ -1,13 +1,12 @@
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, tokenFromOutbox } from '@/test/coaches';
 import { totpNow } from '@/test/totp';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
+import { serveOnLoopback } from '@/test/loopback';
 
 const t = useTestApp();
 
@@ -15,9 +14,7 @@ const t = useTestApp();
 describe('ASVS checks', () => {
   it('answers TRACE with an error, never an echo of the request and its cookie', async () => {
     const { cookie } = await createCoach(t());
-    const server = serve({ fetch: t().app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { port, close } = await serveOnLoopback(t().app);
     try {
       for (const path of ['/api/clients', '/api/health', '/']) {
         const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -34,7 +31,7 @@ describe('ASVS checks', () => {
         expect(answer.body).not.toContain('session_token');
       }
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 

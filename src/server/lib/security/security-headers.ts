@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../../app-env';
 import type { Env } from '../../env';
+import { nodeBindings } from '../node-bindings';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -57,17 +58,24 @@ function apiHeaders(env: Env): [string, string][] {
 }
 
 /**
- * The security headers: the API's set under /api, the pages' elsewhere. Set on the answer's own
- * headers after the route: `c.header()` on a finished answer rebuilds it (two undici Response
- * objects per request, docs/performance.md).
+ * The security headers: the API's set under /api, the pages' elsewhere. On an API answer a route
+ * may set one of its own, which wins. Served over a socket, they go on Node's response before the
+ * route: Node writes them with the route's own, and the answer keeps the plain headers object
+ * that @hono/node-server writes straight to the socket. Anything else (`app.request()` in tests)
+ * gets them on the answer after the route.
  */
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   const pages = pageHeaders(env);
   const api = apiHeaders(env);
   return async (c, next) => {
     if (!c.req.path.startsWith('/api/')) return pages(c, next);
+    const { outgoing } = nodeBindings(c);
+    if (outgoing) {
+      for (const [name, value] of api) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of api) headers.set(name, value);
+    for (const [name, value] of api) if (!headers.has(name)) headers.set(name, value);
   };
 }

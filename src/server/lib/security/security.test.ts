@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
+import { serveOnLoopback } from '@/test/loopback';
+import { TEST_ORIGIN } from '@/test/build-app';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 import { createApp } from '../../app';
 
@@ -38,9 +40,23 @@ describe('security headers', () => {
     }
   });
 
-  it('lets nothing load, frame, sniff, keep or read an API answer from another site', async () => {
+  // In process, and over a socket as npm start serves it (the headers then go on Node's response).
+  it.each([
+    ['in process', async (path: string) => call(t(), 'GET', path)],
+    [
+      'over a socket',
+      async (path: string) => {
+        const { origin, close } = await serveOnLoopback(t().app);
+        try {
+          return await fetch(`${origin}${path}`, { headers: { origin: TEST_ORIGIN } });
+        } finally {
+          await close();
+        }
+      },
+    ],
+  ])('lets nothing load, frame, sniff, keep or read an API answer from another site (%s)', async (_, get) => {
     for (const path of ['/api/health', '/api/no-such-route', '/api/config']) {
-      const response = await call(t(), 'GET', path);
+      const response = await get(path);
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { IncomingMessage } from 'node:http';
 import { MAX_USER_AGENT_LENGTH } from '@/shared/domain/device-name';
 import type { AppEnv } from '../../app-env';
+import { nodeBindings } from '../node-bindings';
 
 /**
  * Cuts the User-Agent header to MAX_USER_AGENT_LENGTH before any route or Better Auth reads it,
@@ -10,7 +10,7 @@ import type { AppEnv } from '../../app-env';
 export const limitUserAgent: MiddlewareHandler<AppEnv> = (c, next) => {
   // Read as Node received it where there is a socket: asking the Request would build a Headers
   // object of every header on each API call, for the one that is almost never too long.
-  const received = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.headers;
+  const received = nodeBindings(c).incoming?.headers;
   const userAgent = received ? received['user-agent'] : c.req.header('user-agent');
   if (userAgent && userAgent.length > MAX_USER_AGENT_LENGTH) {
     const headers = new Headers(c.req.raw.headers);

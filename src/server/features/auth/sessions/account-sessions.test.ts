@@ -1,13 +1,11 @@
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { authSessions } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, uniqueEmail, signUp, tokenFromOutbox } from '@/test/coaches';
 import { call, sessionCookieFrom } from '@/test/http';
 import { TEST_ORIGIN } from '@/test/build-app';
 import { useTestApp } from '@/test/test-app';
+import { serveOnLoopback } from '@/test/loopback';
 
 const t = useTestApp();
 
@@ -131,9 +129,7 @@ describe('the devices signed in to an account', () => {
   it('cuts a long User-Agent that comes through a real socket too', async () => {
     const { email } = await createCoach(t());
     // Served as npm start serves it: the middleware reads the header as Node received it.
-    const server = serve({ fetch: t().app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-    await new Promise((resolve) => server.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin, close } = await serveOnLoopback(t().app);
     try {
       const response = await fetch(`${origin}/api/auth/sign-in/email`, {
         method: 'POST',
@@ -146,8 +142,7 @@ describe('the devices signed in to an account', () => {
       });
       expect(response.status).toBe(200);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
     const stored = await t().database.db.select({ userAgent: authSessions.userAgent }).from(authSessions);
     expect(stored.length).toBeGreaterThan(1);

@@ -1,0 +1,23 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestApp } from './build-app';
+
+/**
+ * The app served over a real socket on a free loopback port, as src/server/process/serve.ts
+ * serves it: for what `app.request()` does not go through (Node's own request and response).
+ */
+export async function serveOnLoopback(app: Pick<TestApp['app'], 'fetch'>) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
