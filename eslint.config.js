@@ -283,6 +283,11 @@ export default defineConfig([
         'error',
         { object: 'process', property: 'env', message: processEnvMessage },
         { object: 'globalThis', property: 'process', message: processEnvMessage },
+        {
+          object: 'c',
+          property: 'var',
+          message: "Use c.get('name'): Hono's c.var copies every variable into a new object on each read.",
+        },
       ],
       'no-restricted-syntax': [
         'error',

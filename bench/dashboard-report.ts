@@ -96,7 +96,7 @@ endpoint machinery (cookie parsing, hooks, the adapter's transforms).`;
 
 const loadGenerator = () =>
   PINNED
-    ? 'from a process of its own pinned to core 1 (`taskset -c 1`), the server pinned to core 0; PostgreSQL is not pinned'
+    ? 'from a process of its own pinned to core 1 (`taskset -c 1`), the server (and the bare route) pinned to core 0; PostgreSQL is not pinned'
     : 'from a process of its own; load generator, server and PostgreSQL share the cores';
 
 export function dashboardSection(results: DashboardFigures[], settings: DashboardSettings) {
@@ -105,12 +105,18 @@ export function dashboardSection(results: DashboardFigures[], settings: Dashboar
 
 Measured ${today()} on ${machineLine()}. The same seeded database as above: 10,000 coaching
 sessions, 500 clients, 300 supervision sessions, 200 CPD records, beside 50 other coaches, with
-tables analysed (PostgreSQL also vacuumed). The real app (test settings: logging off, no access-log line) is
-served by \`@hono/node-server\` on a loopback port and loaded ${loadGenerator()}, with ${connections}
+tables analysed (PostgreSQL also vacuumed). On PostgreSQL the app is the built server
+(\`dist/server/index.js\`, one process, as \`npm start\` runs it; logging off), in a process of its
+own; on PGlite, which lives in the bench's process, the real app with test settings is served from
+there. Either is served by \`@hono/node-server\` on a loopback port and loaded ${loadGenerator()}, with ${connections}
 connections: ${seconds} s per route after a ${warmUpSeconds} s warm-up (${meSeconds} s for \`/api/me\`).
-The floor is a bare Hono route (\`app.get('/ping', c => c.json({ status: 'ok' }))\`) served by the same
-\`@hono/node-server\` in the same process, loaded in the same run; \`GET /api/config\` answers from
-memory and touches no database. Latencies as fast as the server answers are whole milliseconds, as
+The floor is a bare Hono route (\`app.get('/ping', c => c.json({ status: 'ok' }))\`, \`bench/bare-server.mjs\`)
+served by the same \`@hono/node-server\` the same way (a process of its own on PostgreSQL, the
+bench's process on PGlite), loaded in the same run; \`GET /api/config\` answers from memory and
+touches no database. The dashboard is served from the server process's copy of the coach's last
+dashboard while the logbook version read with the session is unchanged (ADR 032): under this
+load nothing writes, so only the warm-up's first request runs the figures' query, whose own cost
+is measured in process below. Latencies as fast as the server answers are whole milliseconds, as
 autocannon records them. Targets (issue 22, PostgreSQL): \`/api/config\` at least ${percent(SHARE_OF_BARE_TARGETS.config)} of the
 bare route's throughput, \`/api/dashboard\` at least ${percent(SHARE_OF_BARE_TARGETS.dashboard)}. On a shared machine the absolute
 figures move with the other work; the shares, measured minutes apart in one run, are what to compare.

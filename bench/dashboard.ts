@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { getDashboard } from '../src/server/features/dashboard/dashboard.service';
-import { clusterDashboard } from './cluster-load';
+import { clusterDashboard, startBareServer, startBuiltServer, type ServerProcess } from './server-processes';
 import type { BenchDatabase } from './databases';
 import type { DashboardFigures } from './dashboard-report';
 import { assertSameFigures, fetchAllDashboard } from './fetch-all-dashboard';
@@ -29,8 +29,31 @@ export const SETTINGS = {
 };
 export type DashboardSettings = typeof SETTINGS;
 
-/** The floor of the stack: a bare Hono route, served by the same @hono/node-server in the same process. */
+/** The floor of the stack: a bare Hono route, served by the same @hono/node-server. */
 const bareHono = () => new Hono().get('/ping', (c) => c.json({ status: 'ok' }));
+
+/**
+ * On PostgreSQL, the app as `npm start` serves it and the bare route, each in a process of its own
+ * (a production server does not hold the bench's seeded scene in its heap, which made each answer's
+ * garbage collection dearer); PGlite lives in this process, so both are served from here.
+ */
+async function servers(t: Scene['t'], databaseUrl: string | undefined): Promise<[ServerProcess, ServerProcess]> {
+  if (databaseUrl) {
+    const bare = await startBareServer();
+    return [
+      bare,
+      await startBuiltServer(databaseUrl, 1).catch(async (error: unknown) => {
+        await bare.stop();
+        throw error;
+      }),
+    ];
+  }
+  const [bare, app] = await Promise.all([serveOnLoopback(bareHono()), serveOnLoopback(t.app)]);
+  return [
+    { origin: bare.origin, stop: bare.close },
+    { origin: app.origin, stop: app.close },
+  ];
+}
 
 export async function dashboardFigures(
   label: BenchDatabase['label'],
@@ -57,13 +80,13 @@ export async function dashboardFigures(
       `session check p50 ${sessionCheck.p50.toFixed(2)} ms (Better Auth getSession ${betterAuthCheck.p50.toFixed(2)} ms)`,
   );
 
-  const bareServer = await serveOnLoopback(bareHono());
-  const server = await serveOnLoopback(t.app);
+  const [bareServer, server] = await servers(t, databaseUrl);
   try {
     const { connections, seconds } = SETTINGS.load;
     const url = (path: string) => `${server.origin}${path}`;
     const dashboardUrl = url(`/api/dashboard?today=${SETTINGS.today}`);
     await load({ url: dashboardUrl, cookie: coach.cookie, seconds: SETTINGS.load.warmUpSeconds, connections });
+    await load({ url: url('/api/config'), seconds: SETTINGS.load.warmUpSeconds, connections });
     await load({ url: `${bareServer.origin}/ping`, seconds: SETTINGS.load.warmUpSeconds, connections });
     const bare = await load({ url: `${bareServer.origin}/ping`, seconds, connections });
     const config = await load({ url: url('/api/config'), seconds, connections });
@@ -91,7 +114,7 @@ export async function dashboardFigures(
     }
     return { label, bare, config, dashboard, me, atRate, cluster, sqlQuery, fetchAll, sessionCheck, betterAuthCheck };
   } finally {
-    await server.close();
-    await bareServer.close();
+    await server.stop();
+    await bareServer.stop();
   }
 }

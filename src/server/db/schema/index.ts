@@ -28,3 +28,4 @@ export { feedbackEntries } from './feedback-entries';
 export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
+export { logbookVersions } from './logbook-versions';

@@ -34,13 +34,13 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       .use(requireUser(auth), requireSubscription)
       .get('/', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
-          await getAccreditation(db, { userId: c.var.user.id, today: c.req.valid('query').today ?? serverToday() }),
+          await getAccreditation(db, { userId: c.get('user').id, today: c.req.valid('query').today ?? serverToday() }),
         ),
       )
       .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
           await getAccreditationSummary(db, {
-            userId: c.var.user.id,
+            userId: c.get('user').id,
             today: c.req.valid('query').today ?? serverToday(),
           }),
         ),
@@ -49,7 +49,7 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       .get('/pack', validate('query', packQuerySchema), limitPerUser(db, 'export'), async (c) => {
         const query = c.req.valid('query');
         const today = query.today ?? serverToday();
-        const file = await buildApplicationPack(db, { userId: c.var.user.id, query, today });
+        const file = await buildApplicationPack(db, { userId: c.get('user').id, query, today });
         const name = `${query.body}-${query.level}-application-pack-${today}.xlsx`.toLowerCase().replace(/\s+/g, '-');
         c.header('Content-Type', XLSX_TYPE);
         c.header('Content-Disposition', `attachment; filename="${name}"`);
@@ -64,7 +64,7 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
           const query = c.req.valid('query');
           return c.json(
             await getDrillDown(db, {
-              userId: c.var.user.id,
+              userId: c.get('user').id,
               requirementId: c.req.valid('param').requirementId,
               today: query.today ?? serverToday(),
               page: query.page,
@@ -79,18 +79,18 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
         async (c) =>
           c.json(
             await tickRequirement(db, {
-              userId: c.var.user.id,
+              userId: c.get('user').id,
               requirementId: c.req.valid('param').requirementId,
               input: c.req.valid('json'),
             }),
           ),
       )
       .delete('/ticks/:requirementId', validate('param', notTrackedParamSchema), async (c) => {
-        await untickRequirement(db, { userId: c.var.user.id, requirementId: c.req.valid('param').requirementId });
+        await untickRequirement(db, { userId: c.get('user').id, requirementId: c.req.valid('param').requirementId });
         return c.body(null, 204);
       })
       .put('/education-start', validate('json', educationStartInputSchema), async (c) =>
-        c.json(await setEducationStart(db, { userId: c.var.user.id, input: c.req.valid('json') })),
+        c.json(await setEducationStart(db, { userId: c.get('user').id, input: c.req.valid('json') })),
       )
   );
 }

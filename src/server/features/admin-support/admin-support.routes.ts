@@ -18,7 +18,7 @@ export function adminSupportRoutes({ auth, database: { db } }: AppDeps) {
     )
     .post('/:id/resolve', validate('param', supportTicketIdSchema), async (c) => {
       const ticket = await resolveSupportTicket(db, { id: c.req.valid('param').id });
-      c.var.logger.info({ ticketId: ticket.id, adminId: c.var.user.id }, 'support ticket resolved');
+      c.get('logger').info({ ticketId: ticket.id, adminId: c.get('user').id }, 'support ticket resolved');
       return c.json({ ticket });
     });
 }

@@ -54,7 +54,7 @@ export function adminRoutes(deps: AppDeps) {
     .post('/users', validate('json', addUserSchema), async (c) =>
       c.json(
         await createUser(db, {
-          actorId: c.var.user.id,
+          actorId: c.get('user').id,
           input: c.req.valid('json'),
           policy,
           hashPassword,
@@ -68,7 +68,7 @@ export function adminRoutes(deps: AppDeps) {
     )
     .patch('/users/:userId', validate('param', adminUserIdSchema), validate('json', editUserSchema), async (c) => {
       await updateUser(db, {
-        actorId: c.var.user.id,
+        actorId: c.get('user').id,
         userId: c.req.valid('param').userId,
         input: c.req.valid('json'),
         policy,
@@ -81,7 +81,7 @@ export function adminRoutes(deps: AppDeps) {
       validate('json', freeAccountSchema),
       async (c) => {
         await setFreeAccount(db, {
-          actorId: c.var.user.id,
+          actorId: c.get('user').id,
           userId: c.req.valid('param').userId,
           freeAccount: c.req.valid('json').freeAccount,
         });
@@ -89,11 +89,11 @@ export function adminRoutes(deps: AppDeps) {
       },
     )
     .delete('/users/:userId/sessions', validate('param', adminUserIdSchema), async (c) =>
-      c.json(await signOutEverywhere(db, { actorId: c.var.user.id, userId: c.req.valid('param').userId })),
+      c.json(await signOutEverywhere(db, { actorId: c.get('user').id, userId: c.req.valid('param').userId })),
     )
     .delete('/users/:userId', validate('param', adminUserIdSchema), async (c) => {
       await deleteUser(db, {
-        actorId: c.var.user.id,
+        actorId: c.get('user').id,
         userId: c.req.valid('param').userId,
         policy,
         cancelBilling: (userId) => cancelBillingForUser(deps, userId),
@@ -107,7 +107,7 @@ export function adminRoutes(deps: AppDeps) {
       c.json(
         {
           invitation: await createInvitation(db, {
-            actorId: c.var.user.id,
+            actorId: c.get('user').id,
             input: c.req.valid('json'),
             mailer,
             appUrl: env.appUrl,
@@ -123,17 +123,17 @@ export function adminRoutes(deps: AppDeps) {
       async (c) =>
         c.json({
           invitation: await updateInvitation(db, {
-            actorId: c.var.user.id,
+            actorId: c.get('user').id,
             id: c.req.valid('param').id,
             input: c.req.valid('json'),
           }),
         }),
     )
     .delete('/invitations/:id', validate('param', invitationIdSchema), async (c) => {
-      await deleteInvitation(db, { actorId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteInvitation(db, { actorId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     })
     .post('/invitations/:id/reset', validate('param', invitationIdSchema), async (c) =>
-      c.json({ invitation: await resetInvitation(db, { actorId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ invitation: await resetInvitation(db, { actorId: c.get('user').id, id: c.req.valid('param').id }) }),
     );
 }

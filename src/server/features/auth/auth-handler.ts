@@ -20,7 +20,7 @@ const RATE_LIMIT_MESSAGE = 'For security purposes, please wait a minute before t
 export function authHandler(auth: Auth) {
   return async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     const request = new Request(c.req.url, {
       method: c.req.method,
@@ -35,7 +35,7 @@ export function authHandler(auth: Auth) {
     if (event) {
       // Redirects (a link's callback) succeed too; only an error answer has our error body.
       const code = response.status < 400 ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
-      await logAuthEvent(c.var.logger, auth, event, { response, userId, ip: c.var.clientIp, code });
+      await logAuthEvent(c.get('logger'), auth, event, { response, userId, ip: c.get('clientIp'), code });
     }
     return response;
   };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { authSessions, users } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, signIn, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { tokenOfCookie } from '@/test/session-cookies';
+import { TEST_AUTH_SECRET } from '@/test/build-app';
 import { useTestApp } from '@/test/test-app';
 import { turnOnTwoFactor } from '@/test/two-factor';
 import {
@@ -42,6 +44,15 @@ describe('Better Auth internals the app relies on', () => {
       (_, value: string) => `session_token=${value}x;`,
     );
     expect(await sessionTokenFromCookie(t().deps.auth, new Headers({ cookie: tampered }))).toBeNull();
+    // The same token signed with the right secret opens it; with another secret, of the right length, it does not.
+    const name = (await t().deps.auth.$context).authCookies.sessionToken.name;
+    const withSecret = (secret: string) => {
+      const signature = crypto.createHmac('sha256', secret).update(token!).digest('base64');
+      const cookie = `${name}=${encodeURIComponent(`${token}.${signature}`)}`;
+      return sessionTokenFromCookie(t().deps.auth, new Headers({ cookie }));
+    };
+    expect(await withSecret(TEST_AUTH_SECRET)).toBe(token);
+    expect(await withSecret('another-secret-that-is-at-least-32-characters')).toBeNull();
   });
 
   it('stores a reset token under `reset-password:<token>` with the user id as its value', async () => {

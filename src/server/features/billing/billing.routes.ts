@@ -24,19 +24,19 @@ export function billingRoutes(deps: AppDeps) {
     .get('/status', signedIn, validate('query', billingStatusQuerySchema), async (c) =>
       c.json(
         await getBillingStatus(deps, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           checkoutSessionId: c.req.valid('query').checkoutSessionId,
         }),
       ),
     )
-    .post('/checkout', signedIn, async (c) => c.json(await startCheckout(deps, { userId: c.var.user.id })))
-    .post('/portal', signedIn, async (c) => c.json(await openBillingPortal(deps, { userId: c.var.user.id })))
+    .post('/checkout', signedIn, async (c) => c.json(await startCheckout(deps, { userId: c.get('user').id })))
+    .post('/portal', signedIn, async (c) => c.json(await openBillingPortal(deps, { userId: c.get('user').id })))
     .post('/cancel', signedIn, async (c) => {
-      await cancelSubscription(deps, { userId: c.var.user.id });
+      await cancelSubscription(deps, { userId: c.get('user').id });
       return c.body(null, 204);
     })
     .post('/demo-checkout/complete', signedIn, validate('json', completeDemoCheckoutSchema), async (c) => {
-      await completeDemoCheckout(deps, { userId: c.var.user.id, sessionId: c.req.valid('json').sessionId });
+      await completeDemoCheckout(deps, { userId: c.get('user').id, sessionId: c.req.valid('json').sessionId });
       return c.body(null, 204);
     })
     .post('/webhook', async (c) => {
@@ -48,7 +48,7 @@ export function billingRoutes(deps: AppDeps) {
         event = deps.billing.parseWebhook(rawBody, c.req.header('stripe-signature'));
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
-        c.var.logger.warn({ reason: error.message }, 'webhook refused: bad signature');
+        c.get('logger').warn({ reason: error.message }, 'webhook refused: bad signature');
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
       }
       const outcome = await processBillingEvent(deps, event);

@@ -11,28 +11,28 @@ export function clientsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientListQuerySchema), async (c) =>
-      c.json({ clients: await listClients(db, { userId: c.var.user.id, query: c.req.valid('query') }) }),
+      c.json({ clients: await listClients(db, { userId: c.get('user').id, query: c.req.valid('query') }) }),
     )
     .get('/:id', validate('param', clientIdSchema), async (c) =>
-      c.json({ client: await getClient(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ client: await getClient(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .get('/:id/overview', validate('param', clientIdSchema), async (c) =>
-      c.json(await getClientOverview(db, { userId: c.var.user.id, id: c.req.valid('param').id })),
+      c.json(await getClientOverview(db, { userId: c.get('user').id, id: c.req.valid('param').id })),
     )
     .post('/', validate('json', clientInputSchema), async (c) =>
-      c.json({ client: await createClient(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json({ client: await createClient(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', clientIdSchema), validate('json', clientInputSchema), async (c) =>
       c.json({
         client: await updateClient(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', clientIdSchema), async (c) => {
-      await deleteClient(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteClient(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -14,21 +14,24 @@ import {
 export function coachQuestionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ questions: await listCoachQuestions(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ questions: await listCoachQuestions(db, { userId: c.get('user').id }) }))
     .post('/', validate('json', coachQuestionInputSchema), async (c) =>
-      c.json({ question: await createCoachQuestion(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json(
+        { question: await createCoachQuestion(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
+        201,
+      ),
     )
     .put('/:id', validate('param', coachQuestionIdSchema), validate('json', coachQuestionInputSchema), async (c) =>
       c.json({
         question: await updateCoachQuestion(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', coachQuestionIdSchema), async (c) => {
-      await deleteCoachQuestion(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteCoachQuestion(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -21,25 +21,28 @@ export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', coachingSessionListQuerySchema), async (c) =>
-      c.json(await listCoachingSessions(db, { userId: c.var.user.id, query: c.req.valid('query') })),
+      c.json(await listCoachingSessions(db, { userId: c.get('user').id, query: c.req.valid('query') })),
     )
     .get('/:id', validate('param', coachingSessionIdSchema), async (c) =>
-      c.json(await getCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id })),
+      c.json(await getCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id })),
     )
     .post('/', validate('json', newCoachingSessionSchema), async (c) =>
-      c.json({ session: await createCoachingSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json(
+        { session: await createCoachingSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
+        201,
+      ),
     )
     .put('/:id', validate('param', coachingSessionIdSchema), validate('json', coachingSessionInputSchema), async (c) =>
       c.json({
         session: await updateCoachingSession(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', coachingSessionIdSchema), async (c) => {
-      await deleteCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -15,25 +15,25 @@ export function cpdRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', cpdRecordListQuerySchema), async (c) =>
-      c.json(await listCpdRecords(db, { userId: c.var.user.id, today: c.req.valid('query').today })),
+      c.json(await listCpdRecords(db, { userId: c.get('user').id, today: c.req.valid('query').today })),
     )
     .get('/:id', validate('param', cpdRecordIdSchema), async (c) =>
-      c.json({ record: await getCpdRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ record: await getCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', newCpdRecordSchema), async (c) =>
-      c.json({ record: await createCpdRecord(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json({ record: await createCpdRecord(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', cpdRecordIdSchema), validate('json', cpdRecordInputSchema), async (c) =>
       c.json({
         record: await updateCpdRecord(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', cpdRecordIdSchema), async (c) => {
-      await deleteCpdRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -15,24 +15,24 @@ import {
 export function credentialsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ credentials: await listCredentials(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ credentials: await listCredentials(db, { userId: c.get('user').id }) }))
     .get('/:id', validate('param', credentialIdSchema), async (c) =>
-      c.json({ credential: await getCredential(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ credential: await getCredential(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', newCredentialSchema), async (c) =>
-      c.json({ credential: await createCredential(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json({ credential: await createCredential(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', credentialIdSchema), validate('json', credentialInputSchema), async (c) =>
       c.json({
         credential: await updateCredential(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', credentialIdSchema), async (c) => {
-      await deleteCredential(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteCredential(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -2,8 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
 import type { Database } from '../../db/database';
-import { clients, coachMonthTotals, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
+import {
+  clients,
+  coachMonthTotals,
+  coachingSessions,
+  cpdRecords,
+  logbookVersions,
+  supervisionSessions,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { DashboardCache } from './dashboard-cache';
 
 const RECENT_SESSIONS = 5;
 /** The dashboard's chart: this month and the 11 before it. */
@@ -79,6 +88,8 @@ function dashboardQuery(db: Database) {
           limit ${sql.raw(String(RECENT_SESSIONS))}
         ) latest
         left join ${clients} c on c.id = latest.client_id)`,
+      // In the figures' own snapshot: a write committed after it has bumped the version past this one.
+      logbookVersion: sql<string>`coalesce((select lv.version from ${logbookVersions} lv where lv.user_id = ${coachId}), 0)::text`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -88,11 +99,11 @@ function dashboardQuery(db: Database) {
 /** One prepared statement per database (node-postgres prepares it once per connection). */
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof dashboardQuery>>();
 
-/** Every figure of the dashboard from aggregates in the database; no row is downloaded. */
-export async function getDashboard(
+/** Every figure of the dashboard from aggregates in the database, and the logbook version they are of. */
+async function computeDashboard(
   db: Database,
   { userId, today }: { userId: string; today: string },
-): Promise<DashboardStats> {
+): Promise<{ stats: DashboardStats; logbookVersion: string }> {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
     prepared = dashboardQuery(db);
@@ -102,7 +113,7 @@ export async function getDashboard(
   const [row] = await prepared.execute({ userId, monthStart, yearStart, today });
   // The session check found this user a moment ago; only a deletion in between gets here.
   if (!row) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
-  return {
+  const stats: DashboardStats = {
     totalClients: row.totalClients,
     totalSessions: Number(row.sessions.sessions),
     totalHours: minutesToHours(Number(row.sessions.minutes)),
@@ -115,4 +126,28 @@ export async function getDashboard(
     recentSessions: row.recentSessions,
     hoursByMonth: row.monthly.map(({ month, minutes }) => ({ month, hours: minutesToHours(Number(minutes)) })),
   };
+  return { stats, logbookVersion: row.logbookVersion };
+}
+
+/** Every figure of the dashboard from aggregates in the database; no row is downloaded. */
+export async function getDashboard(db: Database, query: { userId: string; today: string }): Promise<DashboardStats> {
+  return (await computeDashboard(db, query)).stats;
+}
+
+/**
+ * The dashboard of a signed-in coach, as JSON text: computed again only when their logbook has
+ * changed since this process last computed it for the same day (`logbookVersion`, read by the
+ * session check).
+ */
+export async function dashboardJsonFor(
+  db: Database,
+  cache: DashboardCache,
+  { userId, today, logbookVersion }: { userId: string; today: string; logbookVersion: string | null },
+): Promise<string> {
+  const cached = cache.get(userId, logbookVersion, today);
+  if (cached) return cached;
+  const computed = await computeDashboard(db, { userId, today });
+  const json = JSON.stringify(computed.stats);
+  cache.set(userId, { logbookVersion: computed.logbookVersion, today, json });
+  return json;
 }

@@ -3,7 +3,10 @@ import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { addClient, addSession } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
-import { calendarBounds } from './dashboard.service';
+import { buildTestApp } from '@/test/build-app';
+import { upload } from '@/test/uploads';
+import { createDashboardCache } from './dashboard-cache';
+import { calendarBounds, getDashboard } from './dashboard.service';
 
 const t = useTestApp();
 
@@ -140,6 +143,112 @@ describe('dashboard API', () => {
     const { cookie } = await createCoach(t());
     expect((await call(t(), 'GET', '/api/dashboard?today=15/03/2026', { cookie })).status).toBe(400);
     expect((await call(t(), 'GET', '/api/dashboard')).status).toBe(401);
+  });
+});
+
+describe('the dashboard kept between writes', () => {
+  const today = '2026-03-15';
+  const dashboardOf = async (app: ReturnType<typeof t>, cookie: string) =>
+    (await call(app, 'GET', `/api/dashboard?today=${today}`, { cookie })).json();
+
+  it('shows every kind of write on the next read, as the figures computed afresh', async () => {
+    const { cookie } = await createCoach(t());
+    const me = await (await call(t(), 'GET', '/api/me', { cookie })).json();
+    const fresh = () => getDashboard(t().database.db, { userId: me.user.id, today });
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    let before = await fresh();
+    // Kept from here on: the first read after each write must not be this one.
+    expect(await dashboardOf(t(), cookie)).toEqual(before);
+    const session = await addSession(t(), cookie, { clientId: ann.id, date: '2026-03-02', duration: 60 });
+    const writes: [string, () => Promise<Response | undefined>, (figures: typeof empty) => unknown][] = [
+      ['a session logged', async () => undefined, (figures) => figures.totalSessions],
+      [
+        'a session changed',
+        () =>
+          call(t(), 'PUT', `/api/coaching-sessions/${session.id}`, {
+            cookie,
+            body: { clientId: ann.id, date: '2026-03-02', duration: 90 },
+          }),
+        (figures) => figures.totalHours,
+      ],
+      [
+        "its client's name changed",
+        () => call(t(), 'PUT', `/api/clients/${ann.id}`, { cookie, body: { name: 'Ann Lee' } }),
+        (figures) => figures.recentSessions[0],
+      ],
+      [
+        'a supervision session',
+        () =>
+          call(t(), 'POST', '/api/supervision-sessions', {
+            cookie,
+            body: { supervisorName: 'Dr Jane Smith', date: '2026-03-03', duration: 60, topics: 'ethics' },
+          }),
+        (figures) => figures.totalSupervisionSessions,
+      ],
+      [
+        'a CPD record',
+        () =>
+          call(t(), 'POST', '/api/cpd-records', {
+            cookie,
+            body: { title: 'Ethics', date: '2026-03-04', hours: 2, category: 'core_competencies' },
+          }),
+        (figures) => figures.totalCpdHours,
+      ],
+      [
+        'clients imported from a spreadsheet',
+        () =>
+          upload(t(), '/api/import/spreadsheet', {
+            cookie,
+            file: 'Name\r\nBea\r\nCal\r\n',
+            name: 'clients.csv',
+            fields: { entity: 'clients', mapping: JSON.stringify({ name: 'Name' }), dryRun: 'false' },
+          }),
+        (figures) => figures.totalClients,
+      ],
+      [
+        'a session deleted',
+        () => call(t(), 'DELETE', `/api/coaching-sessions/${session.id}`, { cookie }),
+        (figures) => figures.totalSessions,
+      ],
+    ];
+    for (const [write, make, figure] of writes) {
+      if (write !== 'a session logged') {
+        expect(await dashboardOf(t(), cookie), `read before: ${write}`).toEqual(before);
+        const response = await make();
+        expect(response?.ok, `${write}: ${await response?.clone().text()}`).toBe(true);
+      }
+      const after = await dashboardOf(t(), cookie);
+      expect(after, write).toEqual(await fresh());
+      expect(figure(after), write).not.toEqual(figure(before as typeof empty));
+      before = await fresh();
+    }
+  });
+
+  it("shows another instance's write on the next read (each process keeps its own)", async () => {
+    const { cookie } = await createCoach(t());
+    const other = buildTestApp(t().database);
+    await addClient(t(), cookie, { name: 'Ann' });
+    expect((await dashboardOf(t(), cookie)).totalClients).toBe(1);
+    expect((await dashboardOf(other, cookie)).totalClients).toBe(1);
+    await addClient(other, cookie, { name: 'Bob' });
+    expect((await dashboardOf(t(), cookie)).totalClients).toBe(2);
+  });
+
+  it('serves a kept dashboard to its own coach, for the same day and logbook version only', () => {
+    const cache = createDashboardCache(2);
+    const json = JSON.stringify({ ...empty, totalClients: 7 });
+    cache.set('coach-a', { logbookVersion: '4', today, json });
+    expect(cache.get('coach-a', '4', today)).toBe(json);
+    expect(cache.get('coach-a', '5', today)).toBeUndefined();
+    expect(cache.get('coach-a', '4', '2026-03-16')).toBeUndefined();
+    expect(cache.get('coach-a', null, today)).toBeUndefined();
+    expect(cache.get('coach-b', '4', today)).toBeUndefined();
+    // Full, it forgets the coach it stored first.
+    cache.set('coach-b', { logbookVersion: '1', today, json });
+    cache.set('coach-c', { logbookVersion: '1', today, json });
+    expect(cache.size).toBe(2);
+    expect(cache.get('coach-a', '4', today)).toBeUndefined();
+    expect(cache.get('coach-c', '1', today)).toBe(json);
   });
 });
 

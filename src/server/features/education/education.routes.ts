@@ -19,24 +19,27 @@ import {
 export function educationRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ records: await listEducationRecords(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ records: await listEducationRecords(db, { userId: c.get('user').id }) }))
     .get('/:id', validate('param', educationRecordIdSchema), async (c) =>
-      c.json({ record: await getEducationRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ record: await getEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', newEducationRecordSchema), async (c) =>
-      c.json({ record: await createEducationRecord(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json(
+        { record: await createEducationRecord(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
+        201,
+      ),
     )
     .put('/:id', validate('param', educationRecordIdSchema), validate('json', educationRecordInputSchema), async (c) =>
       c.json({
         record: await updateEducationRecord(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', educationRecordIdSchema), async (c) => {
-      await deleteEducationRecord(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -27,7 +27,7 @@ function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => 
     c,
     (output) => produce((text) => output.write(text)),
     async (error) => {
-      c.var.logger.error({ err: error }, 'export stream failed');
+      c.get('logger').error({ err: error }, 'export stream failed');
     },
   );
 }
@@ -40,19 +40,19 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth))
-      .get('/summary', async (c) => c.json(await exportSummary(db, c.var.user.id)))
+      .get('/summary', async (c) => c.json(await exportSummary(db, c.get('user').id)))
       // The two full exports hold everything the coach owns: a recent sign-in or the password again.
       .get('/backup', requireRecentAuth, limited, (c) => {
         download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
-        return streamText(c, (write) => writeBackup(db, c.var.user.id, write));
+        return streamText(c, (write) => writeBackup(db, c.get('user').id, write));
       })
       .get('/workbook', requireRecentAuth, limited, (c) => {
         download(c, XLSX_TYPE, `coach-logbook-${today()}.xlsx`);
-        return c.body(Readable.toWeb(streamWorkbook(db, c.var.user.id)) as ReadableStream);
+        return c.body(Readable.toWeb(streamWorkbook(db, c.get('user').id)) as ReadableStream);
       })
       .get('/icf-log', validate('query', icfLogQuerySchema), limited, async (c) => {
         const query = c.req.valid('query');
-        const log = await loadIcfLog(db, { userId: c.var.user.id, from: query.from, to: query.to });
+        const log = await loadIcfLog(db, { userId: c.get('user').id, from: query.from, to: query.to });
         const name = `icf-client-coaching-log-${today()}.${query.format}`;
         if (query.format === 'csv') {
           download(c, 'text/csv; charset=utf-8', name);
@@ -64,7 +64,7 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
       .get('/csv/:entity', validate('param', entityParamSchema), limited, (c) => {
         const { entity } = c.req.valid('param');
         download(c, 'text/csv; charset=utf-8', `${spreadsheetFileNames[entity]}-${today()}.csv`);
-        return streamText(c, (write) => writeEntityCsv(db, c.var.user.id, entity, write));
+        return streamText(c, (write) => writeEntityCsv(db, c.get('user').id, entity, write));
       })
   );
 }

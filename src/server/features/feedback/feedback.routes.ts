@@ -15,24 +15,24 @@ import {
 export function feedbackRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ entries: await listFeedbackEntries(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ entries: await listFeedbackEntries(db, { userId: c.get('user').id }) }))
     .get('/:id', validate('param', feedbackEntryIdSchema), async (c) =>
-      c.json({ entry: await getFeedbackEntry(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ entry: await getFeedbackEntry(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', newFeedbackEntrySchema), async (c) =>
-      c.json({ entry: await createFeedbackEntry(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json({ entry: await createFeedbackEntry(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', feedbackEntryIdSchema), validate('json', feedbackEntryInputSchema), async (c) =>
       c.json({
         entry: await updateFeedbackEntry(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', feedbackEntryIdSchema), async (c) => {
-      await deleteFeedbackEntry(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteFeedbackEntry(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

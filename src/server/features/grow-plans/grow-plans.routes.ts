@@ -11,25 +11,25 @@ export function growPlansRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
-      c.json({ plans: await listGrowPlans(db, { userId: c.var.user.id, clientId: c.req.valid('query').clientId }) }),
+      c.json({ plans: await listGrowPlans(db, { userId: c.get('user').id, clientId: c.req.valid('query').clientId }) }),
     )
     .get('/:id', validate('param', growPlanIdSchema), async (c) =>
-      c.json({ plan: await getGrowPlan(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ plan: await getGrowPlan(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', growPlanInputSchema), async (c) =>
-      c.json({ plan: await createGrowPlan(db, { userId: c.var.user.id, input: c.req.valid('json') }) }, 201),
+      c.json({ plan: await createGrowPlan(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
     .put('/:id', validate('param', growPlanIdSchema), validate('json', growPlanInputSchema), async (c) =>
       c.json({
         plan: await updateGrowPlan(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', growPlanIdSchema), async (c) => {
-      await deleteGrowPlan(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteGrowPlan(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -8,7 +8,7 @@ export function healthRoutes({ database }: AppDeps) {
       await database.ping();
       return c.json({ status: 'ok' as const, database: 'reachable' as const }, 200);
     } catch (error) {
-      c.var.logger.error({ err: error }, 'health check: database unreachable');
+      c.get('logger').error({ err: error }, 'health check: database unreachable');
       return c.json(
         { error: { code: 'DATABASE_UNAVAILABLE' as const, message: 'The database is not reachable' } },
         503,

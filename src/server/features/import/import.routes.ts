@@ -28,7 +28,7 @@ export function importRoutes({ auth, database: { db } }: AppDeps) {
       const file = uploadedFile((await c.req.parseBody())['file']);
       return c.json(
         await importSpreadsheet(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           file,
           entity: form.entity,
           dateFormat: form.dateFormat,
@@ -42,7 +42,7 @@ export function importRoutes({ auth, database: { db } }: AppDeps) {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);
       return c.json(
-        await importBackup(db, { userId: c.var.user.id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
+        await importBackup(db, { userId: c.get('user').id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
       );
     });
 }

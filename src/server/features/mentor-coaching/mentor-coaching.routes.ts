@@ -19,13 +19,15 @@ import {
 export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ sessions: await listMentorCoachingSessions(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ sessions: await listMentorCoachingSessions(db, { userId: c.get('user').id }) }))
     .get('/:id', validate('param', mentorCoachingSessionIdSchema), async (c) =>
-      c.json({ session: await getMentorCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({
+        session: await getMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }),
+      }),
     )
     .post('/', validate('json', newMentorCoachingSessionSchema), async (c) =>
       c.json(
-        { session: await createMentorCoachingSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
+        { session: await createMentorCoachingSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       ),
     )
@@ -36,14 +38,14 @@ export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
       async (c) =>
         c.json({
           session: await updateMentorCoachingSession(db, {
-            userId: c.var.user.id,
+            userId: c.get('user').id,
             id: c.req.valid('param').id,
             input: c.req.valid('json'),
           }),
         }),
     )
     .delete('/:id', validate('param', mentorCoachingSessionIdSchema), async (c) => {
-      await deleteMentorCoachingSession(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

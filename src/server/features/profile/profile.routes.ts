@@ -9,8 +9,8 @@ import { getProfile, updateProfile } from './profile.service';
 export function profileRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json({ profile: await getProfile(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ profile: await getProfile(db, { userId: c.get('user').id }) }))
     .put('/', validate('json', profileInputSchema), async (c) =>
-      c.json({ profile: await updateProfile(db, { userId: c.var.user.id, input: c.req.valid('json') }) }),
+      c.json({ profile: await updateProfile(db, { userId: c.get('user').id, input: c.req.valid('json') }) }),
     );
 }

@@ -13,6 +13,6 @@ export function reportsRoutes({ auth, database: { db } }: AppDeps) {
       const { from, to, today } = c.req.valid('query');
       // Without the coach's date, the server's UTC date is the best guess.
       const day = today ?? new Date().toISOString().slice(0, 10);
-      return c.json(await getReports(db, { userId: c.var.user.id, from, to, today: day }));
+      return c.json(await getReports(db, { userId: c.get('user').id, from, to, today: day }));
     });
 }

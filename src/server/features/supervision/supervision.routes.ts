@@ -19,13 +19,13 @@ import {
 export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ sessions: await listSupervisionSessions(db, { userId: c.var.user.id }) }))
+    .get('/', async (c) => c.json({ sessions: await listSupervisionSessions(db, { userId: c.get('user').id }) }))
     .get('/:id', validate('param', supervisionSessionIdSchema), async (c) =>
-      c.json({ session: await getSupervisionSession(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ session: await getSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', newSupervisionSessionSchema), async (c) =>
       c.json(
-        { session: await createSupervisionSession(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
+        { session: await createSupervisionSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       ),
     )
@@ -36,14 +36,14 @@ export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
       async (c) =>
         c.json({
           session: await updateSupervisionSession(db, {
-            userId: c.var.user.id,
+            userId: c.get('user').id,
             id: c.req.valid('param').id,
             input: c.req.valid('json'),
           }),
         }),
     )
     .delete('/:id', validate('param', supervisionSessionIdSchema), async (c) => {
-      await deleteSupervisionSession(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

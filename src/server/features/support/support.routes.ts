@@ -10,12 +10,12 @@ export function supportRoutes({ auth, database: { db }, env, mailer, supportWork
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .post('/', validate('json', supportTicketInputSchema), async (c) => {
-      const ticket = await createSupportTicket(db, { userId: c.var.user.id, input: c.req.valid('json') });
-      c.var.logger.info({ ticketId: ticket.id, issueType: ticket.issueType }, 'support ticket stored');
+      const ticket = await createSupportTicket(db, { userId: c.get('user').id, input: c.req.valid('json') });
+      c.get('logger').info({ ticketId: ticket.id, issueType: ticket.issueType }, 'support ticket stored');
       supportWorker?.wake();
       if (env.SUPPORT_EMAIL) {
         await emailSupportTicket(
-          { mailer, logger: c.var.logger, supportEmail: env.SUPPORT_EMAIL, appUrl: env.appUrl },
+          { mailer, logger: c.get('logger'), supportEmail: env.SUPPORT_EMAIL, appUrl: env.appUrl },
           ticket,
         );
       }

@@ -19,31 +19,31 @@ export function wheelAssessmentsRoutes({ auth, database: { db } }: AppDeps) {
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
       c.json({
         assessments: await listWheelAssessments(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           clientId: c.req.valid('query').clientId,
         }),
       }),
     )
     .get('/:id', validate('param', wheelAssessmentIdSchema), async (c) =>
-      c.json({ assessment: await getWheelAssessment(db, { userId: c.var.user.id, id: c.req.valid('param').id }) }),
+      c.json({ assessment: await getWheelAssessment(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
     .post('/', validate('json', wheelAssessmentInputSchema), async (c) =>
       c.json(
-        { assessment: await createWheelAssessment(db, { userId: c.var.user.id, input: c.req.valid('json') }) },
+        { assessment: await createWheelAssessment(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       ),
     )
     .put('/:id', validate('param', wheelAssessmentIdSchema), validate('json', wheelAssessmentInputSchema), async (c) =>
       c.json({
         assessment: await updateWheelAssessment(db, {
-          userId: c.var.user.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
       }),
     )
     .delete('/:id', validate('param', wheelAssessmentIdSchema), async (c) => {
-      await deleteWheelAssessment(db, { userId: c.var.user.id, id: c.req.valid('param').id });
+      await deleteWheelAssessment(db, { userId: c.get('user').id, id: c.req.valid('param').id });
       return c.body(null, 204);
     });
 }

@@ -17,7 +17,8 @@ export function isAccessRefusal(error: AppError) {
  * is info; the rest are warnings worth watching.
  */
 export function logAccessRefusal(c: Context<AppEnv>, error: AppError) {
-  const user = (c.var as Partial<SignedInEnv['Variables']>).user;
+  // Set by requireUser, if at all.
+  const user = (c.get as (key: 'user') => SignedInEnv['Variables']['user'] | undefined)('user');
   const crossSiteCheck = error.code === 'FORBIDDEN' || error.code === 'UNSUPPORTED_MEDIA_TYPE';
   const line = {
     event: 'access_refused',
@@ -26,10 +27,10 @@ export function logAccessRefusal(c: Context<AppEnv>, error: AppError) {
     method: c.req.method,
     path: loggedPath(c.req.path),
     userId: user?.id,
-    ip: c.var.clientIp,
+    ip: c.get('clientIp'),
     origin: crossSiteCheck ? (c.req.header('origin') ?? null) : undefined,
     contentType: crossSiteCheck ? (c.req.header('content-type') ?? null) : undefined,
   };
-  if (error.status === 402) c.var.logger.info(line, 'access refused');
-  else c.var.logger.warn(line, 'access refused');
+  if (error.status === 402) c.get('logger').info(line, 'access refused');
+  else c.get('logger').warn(line, 'access refused');
 }

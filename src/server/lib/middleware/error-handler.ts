@@ -11,7 +11,7 @@ import { isAccessRefusal, logAccessRefusal } from '../logging/access-refusals';
  * refusal (401, 402, 403, 415, 429) is logged here, whichever middleware or service refused.
  */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
-  const log = c.var.logger;
+  const log = c.get('logger');
   if (error instanceof AppError) {
     if (isAccessRefusal(error)) logAccessRefusal(c, error);
     const body: ErrorBody = { error: { code: error.code, message: error.message, issues: error.issues } };

@@ -17,7 +17,7 @@ export const COSTLY_CALLS_MESSAGE =
  */
 export function limitPerUser(db: Database, scope: string) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!(await takeAttempt(db, `${scope}:${c.var.user.id}`, COSTLY_CALLS_RULE))) {
+    if (!(await takeAttempt(db, `${scope}:${c.get('user').id}`, COSTLY_CALLS_RULE))) {
       throw new AppError('RATE_LIMITED', COSTLY_CALLS_MESSAGE);
     }
     await next();

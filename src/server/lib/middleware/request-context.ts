@@ -29,7 +29,7 @@ export function requestContext(logger: Logger) {
     await next();
     if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     if (!accessLog.isLevelEnabled('info')) return;
-    // c.get, not c.var: c.var copies every variable into a new object. Set by requireUser, if at all.
+    // Set by requireUser, if at all.
     const user = (c.get as (key: 'user') => SignedInEnv['Variables']['user'] | undefined)('user');
     accessLog.info(
       {

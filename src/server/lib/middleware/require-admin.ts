@@ -12,7 +12,7 @@ export const TWO_FACTOR_REQUIRED_MESSAGE =
  * logs both refusals.
  */
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  const { user } = c.var;
+  const user = c.get('user');
   if (user.role !== 'admin') {
     throw new AppError('FORBIDDEN', "You don't have permission to access this page.");
   }

@@ -11,9 +11,9 @@ export const REAUTH_REQUIRED_MESSAGE = 'Please confirm your password to continue
  * browser answers by asking for the password and retrying. Runs after requireUser.
  */
 export const requireRecentAuth = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!isRecentlyAuthenticated(c.var.session, new Date())) {
-    c.var.logger.warn(
-      { userId: c.var.user.id, path: c.req.path, withinMinutes: RECENT_AUTH_MINUTES },
+  if (!isRecentlyAuthenticated(c.get('session'), new Date())) {
+    c.get('logger').warn(
+      { userId: c.get('user').id, path: c.req.path, withinMinutes: RECENT_AUTH_MINUTES },
       'refused: recent sign-in required',
     );
     throw new AppError('REAUTH_REQUIRED', REAUTH_REQUIRED_MESSAGE);

@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 
 /** The server's half of the subscription gate: 402 for a coach without an active or trial plan. */
 export const requireSubscription = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!hasSubscriptionAccess(c.var.user, new Date())) {
+  if (!hasSubscriptionAccess(c.get('user'), new Date())) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 'Please subscribe to access all features');
   }
   await next();

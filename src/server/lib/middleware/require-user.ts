@@ -14,6 +14,11 @@ export interface SessionUser {
   subscriptionStatus: SubscriptionStatus;
   subscriptionEndDate: Date | null;
   createdAt: Date;
+  /**
+   * The version of the coach's logbook (db/schema/logbook-versions.ts) read with the session: a
+   * figure computed at this version is still true. Null when it was not read (a session refresh).
+   */
+  logbookVersion: string | null;
 }
 
 /** The browser's sign-in itself: when it was made, for the sensitive actions that need a recent one. */
@@ -41,7 +46,7 @@ export function appendRefreshCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
 }
 
-/** 401 unless the request carries a live session; the user is then available as c.var.user. */
+/** 401 unless the request carries a live session; the user is then available as c.get('user'). */
 export function requireUser(auth: SessionChecker) {
   return createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
     const check = await auth.checkSession(c.req.raw.headers);

@@ -20,7 +20,7 @@ export function reauthenticationRoutes({ auth, env, database: { db } }: AppDeps)
   return new Hono<SignedInEnv>()
     .use(requireUser(auth))
     .post('/', validate('json', passwordConfirmationSchema), async (c) => {
-      const { user, session, logger } = c.var;
+      const [user, session, logger] = [c.get('user'), c.get('session'), c.get('logger')];
       if (!(await takeEmailAttempt(db, PASSWORD_CHECKS, user.email, rule))) {
         logger.warn(
           { event: 'reauthenticate', outcome: 'failed', code: 'RATE_LIMITED', userId: user.id },

@@ -15,11 +15,11 @@ export function accountSessionsRoutes({ auth, database: { db } }: AppDeps) {
     .use(requireUser(auth))
     .get('/', async (c) =>
       c.json({
-        sessions: await listAccountSessions(db, { userId: c.var.user.id, currentSessionId: c.var.session.id }),
+        sessions: await listAccountSessions(db, { userId: c.get('user').id, currentSessionId: c.get('session').id }),
       }),
     )
     .delete('/:id', requireRecentAuth, validate('param', accountSessionParamSchema), async (c) => {
-      const { user, session, logger } = c.var;
+      const [user, session, logger] = [c.get('user'), c.get('session'), c.get('logger')];
       await endAccountSession(db, {
         userId: user.id,
         currentSessionId: session.id,

@@ -5,17 +5,20 @@ import type { BetterAuthInstance } from '../better-auth';
 import { sessionTokenFromCookie } from '../better-auth-internals';
 import { findLiveSession, isRefreshDue } from './session-lookup';
 
-function toSessionUser(user: {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role?: string | null;
-  freeAccount?: boolean | null;
-  twoFactorEnabled?: boolean | null;
-  subscriptionStatus?: string | null;
-  subscriptionEndDate?: Date | string | null;
-  createdAt: Date | string;
-}): SessionUser {
+function toSessionUser(
+  user: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    role?: string | null;
+    freeAccount?: boolean | null;
+    twoFactorEnabled?: boolean | null;
+    subscriptionStatus?: string | null;
+    subscriptionEndDate?: Date | string | null;
+    createdAt: Date | string;
+  },
+  logbookVersion: string | null,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -26,6 +29,7 @@ function toSessionUser(user: {
     subscriptionStatus: user.subscriptionStatus as SubscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate ? new Date(user.subscriptionEndDate) : null,
     createdAt: new Date(user.createdAt),
+    logbookVersion,
   };
 }
 
@@ -33,7 +37,7 @@ function toSessionUser(user: {
 async function refreshWithBetterAuth(auth: BetterAuthInstance, headers: Headers, session: SignedInSession) {
   const { headers: answerHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
-  return { user: toSessionUser(response.user), session, refreshCookies: answerHeaders.getSetCookie() };
+  return { user: toSessionUser(response.user, null), session, refreshCookies: answerHeaders.getSetCookie() };
 }
 
 /**
@@ -53,7 +57,7 @@ export async function checkSession(
   if (!row) return null;
   if (await isRefreshDue(auth, row.session)) return refreshWithBetterAuth(auth, headers, row.session);
   return {
-    user: toSessionUser(row.user),
+    user: toSessionUser(row.user, row.logbookVersion),
     session: row.session,
     refreshCookies: [],
   };

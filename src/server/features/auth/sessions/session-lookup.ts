@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { authSessions, users } from '../../../db/schema';
+import { authSessions, logbookVersions, users } from '../../../db/schema';
 import type { BetterAuthInstance } from '../better-auth';
 import { hashSessionToken } from './session-token-hash';
 
@@ -24,6 +24,10 @@ function sessionUserQuery(db: Database) {
         subscriptionEndDate: users.subscriptionEndDate,
         createdAt: users.createdAt,
       },
+      // Text: a bigint, compared and never added to. A coach who never wrote has version 0.
+      // Columns named through an alias and the table: Drizzle leaves them unqualified in an expression.
+      logbookVersion: sql<string>`coalesce((select lv.version from ${logbookVersions} lv
+        where lv.user_id = ${users}.${sql.identifier('id')}), 0)::text`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -38,8 +42,8 @@ export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>[
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof sessionUserQuery>>();
 
 /**
- * The live session a token opens, with its user, in one indexed read: the token's unique index on
- * `auth_sessions`, then the user's primary key. Nothing is cached, so a session deleted by sign-out,
+ * The live session a token opens, with its user and their logbook's version, in one indexed read:
+ * the token's unique index on `auth_sessions`, then the user's primary key (and the version's). Nothing is cached, so a session deleted by sign-out,
  * a revocation or the account's deletion opens nothing from the next request on.
  */
 export async function findLiveSession(db: Database, token: string): Promise<SessionRow | null> {

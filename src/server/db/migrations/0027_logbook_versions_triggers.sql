@@ -1,0 +1,59 @@
+-- Hand-written: bumps the coach's logbook version in the transaction of every write to a table the
+-- dashboard reads (clients, coaching sessions, supervision, CPD), so that a figure computed at one
+-- version is never served after a write (ADR 032). Statement-level triggers with transition tables
+-- bump each coach once per statement, so a 10,000-row import costs one upsert per coach, not one
+-- per row. A coach whose user row is gone (account deletion cascading to their rows) is skipped:
+-- their version row cascades away with the user. As migration 0025 does for accreditation.
+CREATE FUNCTION logbook_version_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO logbook_versions AS v (user_id, version)
+    SELECT DISTINCT o.user_id, 1 FROM old_rows o
+     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
+    ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO logbook_versions AS v (user_id, version)
+    SELECT DISTINCT n.user_id, 1 FROM new_rows n
+     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
+    ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER clients_logbook_version_insert AFTER INSERT ON clients
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER clients_logbook_version_update AFTER UPDATE ON clients
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER clients_logbook_version_delete AFTER DELETE ON clients
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER coaching_sessions_logbook_version_insert AFTER INSERT ON coaching_sessions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER coaching_sessions_logbook_version_update AFTER UPDATE ON coaching_sessions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER coaching_sessions_logbook_version_delete AFTER DELETE ON coaching_sessions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER supervision_sessions_logbook_version_insert AFTER INSERT ON supervision_sessions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER supervision_sessions_logbook_version_update AFTER UPDATE ON supervision_sessions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER supervision_sessions_logbook_version_delete AFTER DELETE ON supervision_sessions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER cpd_records_logbook_version_insert AFTER INSERT ON cpd_records
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER cpd_records_logbook_version_update AFTER UPDATE ON cpd_records
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+--> statement-breakpoint
+CREATE TRIGGER cpd_records_logbook_version_delete AFTER DELETE ON cpd_records
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
