@@ -41,10 +41,38 @@ export async function signedCookieValue(auth: HasContext, cookieHeader: string |
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
 }
 
+/** Cookie headers a process remembers as carrying a good session cookie (about 300 bytes each). */
+export const KNOWN_SESSION_COOKIES_LIMIT = 10_000;
+/** Longer cookie headers are checked every time, never remembered. */
+const KNOWN_COOKIE_HEADER_MAX_LENGTH = 2048;
+
+/**
+ * Per Better Auth instance (so per secret): cookie headers whose session cookie had a good
+ * signature, with the token it carries. A browser sends the same header on every request, and
+ * parsing it and computing the HMAC was a tenth of a signed-in request's CPU. Only the signature
+ * is remembered, never whether the session is live: that is read from the database on every
+ * request. Only good signatures are kept, so nobody without the secret can fill it; when full,
+ * the oldest is forgotten first.
+ */
+const knownSessionCookies = new WeakMap<HasContext, Map<string, string>>();
+
 /** The session token the browser's session cookie names, once its signature is checked. */
 export async function sessionTokenFromCookie(auth: HasContext, headers: Headers): Promise<string | null> {
+  const header = headers.get('cookie');
+  let known = knownSessionCookies.get(auth);
+  if (!known) {
+    known = new Map();
+    knownSessionCookies.set(auth, known);
+  }
+  const remembered = header === null ? undefined : known.get(header);
+  if (remembered !== undefined) return remembered;
   const { authCookies } = await auth.$context;
-  return signedCookieValue(auth, headers.get('cookie'), authCookies.sessionToken.name);
+  const token = await signedCookieValue(auth, header, authCookies.sessionToken.name);
+  if (token && header && header.length <= KNOWN_COOKIE_HEADER_MAX_LENGTH) {
+    known.set(header, token);
+    if (known.size > KNOWN_SESSION_COOKIES_LIMIT) known.delete(known.keys().next().value!);
+  }
+  return token;
 }
 
 /** The user a two-factor challenge cookie (set at the first sign-in step) belongs to. */
