@@ -86,10 +86,10 @@ function sessionCheckNote(results: DashboardFigures[]) {
     : 'On every database here the session check costs less than the dashboard query itself.';
   return `${verdict}
 
-Each signed-in request pays it first. \`requireUser\` checks the cookie's signature and reads the
-session joined to its user in one prepared statement (the token's hash through its unique index,
-then the user's primary key), with nothing cached, so that a revoked session fails on its next
-request; Better Auth handles the request only when the hourly sliding refresh is due (ADR 017).
+Each signed-in request pays it first. \`requireUser\` checks the cookie's signature (remembered
+per cookie header once found good, ADR 032) and reads the session joined to its user and the
+logbook version in one prepared statement (the token's hash through its unique index, then primary
+keys), with no session cached, so that a revoked session fails on its next request; Better Auth handles the request only when the hourly sliding refresh is due (ADR 017).
 Better Auth's \`getSession\`, which it replaced, does the same read through the auth framework's
 endpoint machinery (cookie parsing, hooks, the adapter's transforms).`;
 }
