@@ -4,8 +4,30 @@
 -- bump each coach once per statement, so a 10,000-row import costs one upsert per coach, not one
 -- per row. A coach whose user row is gone (account deletion cascading to their rows) is skipped:
 -- their version row cascades away with the user. As migration 0025 does for accreditation.
+--
+-- Lock order: a write to coaching sessions, supervision or CPD locks the coach's accreditation
+-- cache row (migration 0025's triggers fire first, by name) and then their logbook version row.
+-- A write to clients alone would lock only the version row, so a transaction writing clients and
+-- then sessions (an import) would lock them in the other order, and could deadlock with a session
+-- logged at the same moment. So on clients this function takes the accreditation row's lock first, creating
+-- the row if need be, without changing its version: every transaction locks the two in one order.
 CREATE FUNCTION logbook_version_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- TG_ARGV[0] = 'lock_accreditation_first' on the tables whose writes do not already lock it.
+  IF TG_NARGS > 0 AND TG_ARGV[0] = 'lock_accreditation_first' THEN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      INSERT INTO accreditation_figures_cache AS c (user_id, version)
+      SELECT DISTINCT o.user_id, 0 FROM old_rows o
+       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
+      ON CONFLICT (user_id) DO UPDATE SET version = c.version;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+      INSERT INTO accreditation_figures_cache AS c (user_id, version)
+      SELECT DISTINCT n.user_id, 0 FROM new_rows n
+       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
+      ON CONFLICT (user_id) DO UPDATE SET version = c.version;
+    END IF;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO logbook_versions AS v (user_id, version)
     SELECT DISTINCT o.user_id, 1 FROM old_rows o
@@ -23,13 +45,13 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER clients_logbook_version_insert AFTER INSERT ON clients
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch('lock_accreditation_first');
 --> statement-breakpoint
 CREATE TRIGGER clients_logbook_version_update AFTER UPDATE ON clients
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch('lock_accreditation_first');
 --> statement-breakpoint
 CREATE TRIGGER clients_logbook_version_delete AFTER DELETE ON clients
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch('lock_accreditation_first');
 --> statement-breakpoint
 CREATE TRIGGER coaching_sessions_logbook_version_insert AFTER INSERT ON coaching_sessions
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION logbook_version_touch();
