@@ -42,7 +42,7 @@ export async function signedCookieValue(auth: HasContext, cookieHeader: string |
 }
 
 /** Cookie headers a process remembers as carrying a good session cookie (about 300 bytes each). */
-export const KNOWN_SESSION_COOKIES_LIMIT = 10_000;
+const KNOWN_SESSION_COOKIES_LIMIT = 10_000;
 /** Longer cookie headers are checked every time, never remembered. */
 const KNOWN_COOKIE_HEADER_MAX_LENGTH = 2048;
 

@@ -1,5 +1,5 @@
 /** Coaches whose last dashboard one process keeps: about 2 KB each. */
-export const DASHBOARD_CACHE_LIMIT = 5_000;
+const DASHBOARD_CACHE_LIMIT = 5_000;
 
 interface Entry {
   logbookVersion: string;
