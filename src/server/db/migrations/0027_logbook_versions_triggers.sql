@@ -9,37 +9,31 @@
 -- cache row (migration 0025's triggers fire first, by name) and then their logbook version row.
 -- A write to clients alone would lock only the version row, so a transaction writing clients and
 -- then sessions (an import) would lock them in the other order, and could deadlock with a session
--- logged at the same moment. So on clients this function takes the accreditation row's lock first, creating
--- the row if need be, without changing its version: every transaction locks the two in one order.
+-- logged at the same moment. So on clients this function takes the accreditation row's lock first,
+-- creating the row if need be, without changing its version: every transaction locks the two in one
+-- order (and several coaches' rows in the order of their ids).
 CREATE FUNCTION logbook_version_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  coaches text[] := '{}';
 BEGIN
-  -- TG_ARGV[0] = 'lock_accreditation_first' on the tables whose writes do not already lock it.
-  IF TG_NARGS > 0 AND TG_ARGV[0] = 'lock_accreditation_first' THEN
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      INSERT INTO accreditation_figures_cache AS c (user_id, version)
-      SELECT DISTINCT o.user_id, 0 FROM old_rows o
-       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
-      ON CONFLICT (user_id) DO UPDATE SET version = c.version;
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      INSERT INTO accreditation_figures_cache AS c (user_id, version)
-      SELECT DISTINCT n.user_id, 0 FROM new_rows n
-       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
-      ON CONFLICT (user_id) DO UPDATE SET version = c.version;
-    END IF;
-  END IF;
+  -- Each transition table exists only for the operations that have one.
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO logbook_versions AS v (user_id, version)
-    SELECT DISTINCT o.user_id, 1 FROM old_rows o
-     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
-    ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1;
+    coaches := coaches || ARRAY(SELECT user_id FROM old_rows);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO logbook_versions AS v (user_id, version)
-    SELECT DISTINCT n.user_id, 1 FROM new_rows n
-     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
-    ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1;
+    coaches := coaches || ARRAY(SELECT user_id FROM new_rows);
   END IF;
+  coaches := ARRAY(SELECT DISTINCT c FROM unnest(coaches) c
+                    WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = c) ORDER BY c);
+  -- TG_ARGV[0] = 'lock_accreditation_first' on the tables whose writes do not already lock it.
+  IF TG_NARGS > 0 AND TG_ARGV[0] = 'lock_accreditation_first' THEN
+    INSERT INTO accreditation_figures_cache AS a (user_id, version)
+    SELECT c, 0 FROM unnest(coaches) c
+    ON CONFLICT (user_id) DO UPDATE SET version = a.version;
+  END IF;
+  INSERT INTO logbook_versions AS v (user_id, version)
+  SELECT c, 1 FROM unnest(coaches) c
+  ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1;
   RETURN NULL;
 END;
 $$;
