@@ -7,21 +7,10 @@
  * a cluster's processes may use every core, and share core 1 with the load generator.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { TEST_AUTH_SECRET } from '../src/test/build-app';
+import { freePort } from '../src/test/built-server';
 import { PINNED, load, type LoadFigures } from './http-load';
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string) {
   try {
