@@ -26,9 +26,10 @@ export const authApi = {
       post('/sign-up/email', { email, password, name: '', termsAccepted: true, captcha }),
     ),
   signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), inPlace),
-  verifyEmail: (token: string) =>
-    sendJson<{ status: boolean }>(
-      () => fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'same-origin' }),
+  /** A confirmation link is used with the password chosen at sign-up: a sign-in that confirms the address. */
+  confirmAddress: (email: string, password: string, confirmation: string) =>
+    sendJson<{ user: { id: string } } | { twoFactorRedirect: true }>(
+      () => post('/sign-in/email', { email, password, confirmation, rememberMe: true }),
       inPlace,
     ),
   /**

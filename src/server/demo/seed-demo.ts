@@ -48,12 +48,14 @@ export async function seedDemo(
   const none = { clients: 0, sessions: 0, supervision: 0, cpd: 0, education: 0, mentorCoaching: 0 };
   if (existing) return { created: false, ...none };
 
-  // Signed up and verified as a coach is (the sign-up form's body, the trial, the e-mailed link).
+  // Signed up and confirmed as a coach is (the sign-up form's body, the trial, the e-mailed link
+  // opened with the password).
   const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Coach', termsAccepted: true };
   const { user } = await auth.api.signUpEmail({ body });
   const link = outbox.messages.find((message) => message.to === DEMO_EMAIL)?.text.match(/[?&]token=([^&\s]+)/);
   if (!link) throw new Error('The demo coach was signed up but no verification e-mail was written');
-  await auth.api.verifyEmail({ query: { token: link[1]! } });
+  const confirmation = { email: DEMO_EMAIL, password: DEMO_PASSWORD, confirmation: link[1]! };
+  await auth.api.signInEmail({ body: confirmation });
   const userId = user.id;
 
   const clientIds: string[] = [];

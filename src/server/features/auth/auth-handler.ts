@@ -28,7 +28,7 @@ export function authHandler(auth: Auth) {
       body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
     });
     const authPath = c.req.path.slice(AUTH_BASE.length);
-    const event = authEventOf(authPath, c.req.method);
+    const event = await authEventOf(authPath, request);
     const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
     const answer = await auth.handler(request);
     const response = answer.status < 400 ? await withoutSessionToken(answer) : await toErrorShape(answer, authPath);

@@ -100,14 +100,20 @@ export async function hashPassword(auth: HasContext, password: string) {
   return (await auth.$context).password.hash(password);
 }
 
-/** Whether `password` is the account's password: its credential row, checked with Better Auth's hasher. */
-export async function verifyAccountPassword(auth: HasContext, db: Database, userId: string, password: string) {
+/** The stored password hash of an account's e-mail-and-password credential row, if it has one. */
+export async function credentialHash(db: Database, userId: string) {
   const [account] = await db
     .select({ password: authAccounts.password })
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
-  if (!account?.password) return false;
-  return (await auth.$context).password.verify({ hash: account.password, password });
+  return account?.password ?? null;
+}
+
+/** Whether `password` is the account's password: its credential row, checked with Better Auth's hasher. */
+export async function verifyAccountPassword(auth: HasContext, db: Database, userId: string, password: string) {
+  const hash = await credentialHash(db, userId);
+  if (!hash) return false;
+  return (await auth.$context).password.verify({ hash, password });
 }
 
 /**

@@ -8,11 +8,13 @@ import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimi
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/email/mailer';
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../lib/email/templates';
+import { existingAccountEmail, passwordResetEmail } from '../../lib/email/templates';
 import { trustedOrigins } from '../../lib/security/trusted-origins';
 import type { Captcha } from './captcha/captcha';
 import type { PasswordHashing } from './passwords/password-hashing';
 import { beforeAccountDeletion } from './policy/account-deletion';
+import { markAddressConfirmed } from './policy/address-confirmation';
+import { confirmationMails } from './policy/confirmation-mail';
 import { newAccountFields } from './policy/new-account';
 import { authRateLimitRules } from './policy/rate-limit-rules';
 import { applyRequestPolicies, requestPolicies } from './policy/request-policies';
@@ -60,6 +62,8 @@ const DISABLED_PATHS = [
   '/change-email',
   '/verify-password',
   '/send-verification-email',
+  // A link alone confirms nothing: it is used with its password at a sign-in (ADR 033).
+  '/verify-email',
   '/list-accounts',
   '/account-info',
   '/unlink-account',
@@ -82,7 +86,8 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
   const verificationLifetimeS = 24 * 60 * 60;
-  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS });
+  const mails = confirmationMails({ db, mailer, secret, appUrl: env.appUrl, lifetimeS: verificationLifetimeS });
+  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS, mails });
 
   return betterAuth({
     appName: 'Coach Logbook',
@@ -116,6 +121,11 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       password: passwordHashing,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset link was mailed to the address and its holder chose the password: both proofs a
+      // confirmation link asks for, so an account still waiting for confirmation is confirmed too.
+      onPasswordReset: async ({ user }) => {
+        await markAddressConfirmed(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetEmail(user.email, `${env.appUrl}/reset-password?token=${token}&type=recovery`));
       },
@@ -136,13 +146,11 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       // never to an address alone: /send-verification-email is disabled.
       sendOnSignIn: true,
       expiresIn: verificationLifetimeS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verificationEmail(user.email, `${env.appUrl}/verify?token=${token}&type=signup`));
+      sendVerificationEmail: async ({ user }) => {
+        await mails.sendLink(user);
       },
-      // Roles and invitations follow the address, so they wait until its owner has proved it.
-      afterEmailVerification: async (user) => {
-        await applyAddressRoles(db, adminEmails, { userId: user.id, email: user.email });
-      },
+      // Roles and invitations follow the address, so they wait until its owner has proved it: the
+      // first sign-in of a confirmed account applies them (databaseHooks.session below).
     },
     user: {
       deleteUser: {

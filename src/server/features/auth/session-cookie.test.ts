@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '@/server/db/schema';
-import { TEST_PASSWORD, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
+import { TEST_PASSWORD, confirmAddress, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { tokenOfCookie } from '@/test/session-cookies';
 import { totpNow } from '@/test/totp';
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function verifiedSignIn(app: ReturnType<typeof t>) {
   const email = uniqueEmail();
   await signUp(app, email);
-  await call(app, 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(app, email, 'verify')}`);
+  await confirmAddress(app, email);
   return call(app, 'POST', '/api/auth/sign-in/email', {
     body: { email, password: TEST_PASSWORD },
     clientAddress: nextClientAddress(),
