@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createCoach, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { cookieValues, useLoggedApps } from '@/test/logged-app';
-import { totpNow } from '@/test/totp';
+import { freshTotp } from '@/test/totp';
 
 /** The auth event lines of every auth flow, read from the production logger's output. */
 const { t, limited, lines, events, userIdOf, expectNoneInLog } = useLoggedApps({ ADMIN_EMAILS: 'owner@example.com' });
@@ -144,7 +144,7 @@ describe('auth event log', () => {
     const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
     const confirmed = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie,
-      body: { code: totpNow(totpURI) },
+      body: { code: freshTotp(totpURI) },
       clientAddress: address,
     });
     const signedInCookie = sessionCookieFrom(confirmed) || cookie;
@@ -162,7 +162,7 @@ describe('auth event log', () => {
         }),
       );
     const challenge = await firstStep();
-    const wrongCode = totpNow(totpURI) === '000000' ? '111111' : '000000';
+    const wrongCode = freshTotp(totpURI) === '000000' ? '111111' : '000000';
     await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie: challenge,
       body: { code: wrongCode },
@@ -170,7 +170,7 @@ describe('auth event log', () => {
     });
     const withCode = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie: challenge,
-      body: { code: totpNow(totpURI) },
+      body: { code: freshTotp(totpURI) },
       clientAddress: address,
     });
     const secondChallenge = await firstStep();

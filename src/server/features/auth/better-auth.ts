@@ -14,6 +14,7 @@ import type { Captcha } from './captcha/captcha';
 import type { PasswordHashing } from './passwords/password-hashing';
 import { beforeAccountDeletion } from './policy/account-deletion';
 import { markAddressConfirmed } from './policy/address-confirmation';
+import { forgetTrustedBrowsers, forgetTrustedBrowsersAfter } from './policy/browser-trust';
 import { confirmationMails } from './policy/confirmation-mail';
 import { newAccountFields } from './policy/new-account';
 import { authRateLimitRules } from './policy/rate-limit-rules';
@@ -23,6 +24,7 @@ import { recordSignInOutcome } from './policy/sign-in-outcome';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './sessions/hashed-session-adapter';
 import { endReplacedSession } from './sessions/replaced-session';
 import { checkSession } from './sessions/session-check';
+import { verificationIdentifierStorage } from './better-auth-internals';
 import { USER_FIELDS } from './user-fields';
 
 /**
@@ -110,7 +112,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
         },
       }),
     ),
-    verification: { storeIdentifier: 'hashed' },
+    verification: { storeIdentifier: verificationIdentifierStorage },
     disabledPaths: DISABLED_PATHS,
     emailAndPassword: {
       enabled: true,
@@ -125,6 +127,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       // confirmation link asks for, so an account still waiting for confirmation is confirmed too.
       onPasswordReset: async ({ user }) => {
         await markAddressConfirmed(db, user.id);
+        await forgetTrustedBrowsers(db, user.id);
       },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetEmail(user.email, `${env.appUrl}/reset-password?token=${token}&type=recovery`));
@@ -189,6 +192,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       after: createAuthMiddleware(async (ctx) => {
         await recordSignInOutcome(ctx, { db, env, rule: rules.signIn });
         await endReplacedSession(ctx);
+        await forgetTrustedBrowsersAfter(ctx, db);
       }),
     },
     databaseHooks: {

@@ -4,7 +4,7 @@ import { authSessions, users } from '@/server/db/schema';
 import { TEST_PASSWORD, confirmAddress, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { tokenOfCookie } from '@/test/session-cookies';
-import { totpNow } from '@/test/totp';
+import { freshTotp } from '@/test/totp';
 import { signInFirstStep, turnOnTwoFactor } from '@/test/two-factor';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 
@@ -78,7 +78,7 @@ describe('the session cookie', () => {
     const { totpURI } = await turnOnTwoFactor(t(), cookie);
     const verified = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie: await signInFirstStep(t(), body.user.email),
-      body: { code: totpNow(totpURI) },
+      body: { code: freshTotp(totpURI) },
     });
     expect(verified.status).toBe(200);
     const verifiedText = await verified.text();

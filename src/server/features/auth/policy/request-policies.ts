@@ -10,7 +10,7 @@ import { validateBody, type BodySchema } from './body-rules';
 import { KNOWN_BROWSER_COOKIE, knownBrowserValue } from './known-browser';
 import { deleteUserSchema, newPasswordBodySchema, refuseGuessablePassword } from './password-rules';
 import type { authRateLimitRules } from './rate-limit-rules';
-import { credentialHash } from '../better-auth-internals';
+import { credentialHash, twoFactorChallengeUserInHook } from '../better-auth-internals';
 import {
   linkedAccount,
   markAddressConfirmed,
@@ -18,6 +18,7 @@ import {
   type ConfirmationProblem,
 } from './address-confirmation';
 import type { ConfirmationMails } from './confirmation-mail';
+import { spendTotpCode } from './one-time-codes';
 import { removeExpiredUnverifiedAccounts, waitingAccount } from './unverified-accounts';
 
 /** Better Auth's hook context: the request's path, body and cookies, and Better Auth's context. */
@@ -117,6 +118,12 @@ export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mai
       await markAddressConfirmed(db, account.userId);
     }
   };
+  /** The account a code is for: the signed-in one (turning two-factor on) or the sign-in's challenge. */
+  const codeOnce: RequestPolicy = async (ctx) => {
+    const session = await getSessionFromCtx(ctx);
+    const userId = session?.user.id ?? (await twoFactorChallengeUserInHook(ctx));
+    if (userId) await spendTotpCode(db, userId, (ctx.body as { code: string }).code);
+  };
   const passwordConfirmation = body(passwordConfirmationSchema);
   const table: Record<string, RequestPolicy[]> = {
     '/sign-up/email': [body(signUpSchema), guessablePassword('password'), captchaSolved, waitingAccounts],
@@ -129,7 +136,7 @@ export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mai
     '/two-factor/enable': [passwordConfirmation, passwordCheckLimit],
     '/two-factor/disable': [passwordConfirmation, passwordCheckLimit],
     '/two-factor/generate-backup-codes': [passwordConfirmation, passwordCheckLimit],
-    '/two-factor/verify-totp': [body(totpCodeSchema)],
+    '/two-factor/verify-totp': [body(totpCodeSchema), codeOnce],
     '/two-factor/verify-backup-code': [body(backupCodeSchema)],
   };
   return table;
