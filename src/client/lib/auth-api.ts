@@ -14,10 +14,13 @@ const inPlace = { redirectOn401: false };
 
 /** Better Auth's endpoints, behind our error shape; no tokens ever reach the browser's storage. */
 export const authApi = {
-  /** With two-factor on, the password alone opens no session: the answer asks for a code. */
-  signIn: (email: string, password: string) =>
+  /**
+   * With two-factor on, the password alone opens no session: the answer asks for a code. `unlock`
+   * is the token of an e-mailed sign-in link, which lets this browser past a locked account.
+   */
+  signIn: (email: string, password: string, unlock?: string) =>
     sendJson<{ user: { id: string } } | { twoFactorRedirect: true }>(
-      () => post('/sign-in/email', { email, password, rememberMe: true }),
+      () => post('/sign-in/email', { email, password, rememberMe: true, unlock }),
       inPlace,
     ),
   /** `captcha` is the widget's solved proof of work (absent when CAPTCHA=off). */

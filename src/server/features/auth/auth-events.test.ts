@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createCoach, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { cookieValues, useLoggedApps } from '@/test/logged-app';
-import { freshTotp } from '@/test/totp';
+import { freshTotp, totpNow } from '@/test/totp';
 
 /** The auth event lines of every auth flow, read from the production logger's output. */
 const { t, limited, lines, events, userIdOf, expectNoneInLog } = useLoggedApps({ ADMIN_EMAILS: 'owner@example.com' });
@@ -162,7 +162,7 @@ describe('auth event log', () => {
         }),
       );
     const challenge = await firstStep();
-    const wrongCode = freshTotp(totpURI) === '000000' ? '111111' : '000000';
+    const wrongCode = totpNow(totpURI) === '000000' ? '111111' : '000000';
     await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie: challenge,
       body: { code: wrongCode },
@@ -228,7 +228,7 @@ describe('auth event log', () => {
     expectNoneInLog(['Wrong1Password', ...cookieValues(cookie)]);
   });
 
-  it('logs rate-limit hits, per address and per e-mail, as failed events with RATE_LIMITED', async () => {
+  it('logs rate-limit hits as failed events: RATE_LIMITED per address, ACCOUNT_LOCKED per e-mail', async () => {
     const email = uniqueEmail();
     const address = nextClientAddress();
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -252,7 +252,7 @@ describe('auth event log', () => {
       code: 'RATE_LIMITED',
     });
     expect(eventsFrom(spreadAddresses.at(-1)!)).toEqual([
-      { event: 'sign_in', outcome: 'failed', userId: undefined, code: 'RATE_LIMITED' },
+      { event: 'sign_in', outcome: 'failed', userId: undefined, code: 'ACCOUNT_LOCKED' },
     ]);
     const hit = events().find((line) => line.ip === address && line.code === 'RATE_LIMITED');
     expect(hit).toMatchObject({ status: 429, level: 40 });

@@ -67,7 +67,8 @@ async function toErrorShape(response: Response, authPath: string) {
   } catch {
     parsed = { message: text };
   }
-  const limited = response.status === 429;
+  // A locked account says how its owner gets in; every other 429 gets the spec's text.
+  const limited = response.status === 429 && parsed.code !== 'ACCOUNT_LOCKED';
   const code = limited ? 'RATE_LIMITED' : (parsed.code ?? (response.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
   const message = limited
     ? (RATE_LIMIT_MESSAGES[authPath] ?? RATE_LIMIT_MESSAGE)

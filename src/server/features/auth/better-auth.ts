@@ -16,6 +16,7 @@ import { beforeAccountDeletion } from './policy/account-deletion';
 import { markAddressConfirmed } from './policy/address-confirmation';
 import { forgetTrustedBrowsers, forgetTrustedBrowsersAfter } from './policy/browser-trust';
 import { confirmationMails } from './policy/confirmation-mail';
+import { unlockLinks } from './policy/unlock-links';
 import { newAccountFields } from './policy/new-account';
 import { authRateLimitRules } from './policy/rate-limit-rules';
 import { applyRequestPolicies, requestPolicies } from './policy/request-policies';
@@ -89,7 +90,8 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
   const rules = authRateLimitRules(env);
   const verificationLifetimeS = 24 * 60 * 60;
   const mails = confirmationMails({ db, mailer, secret, appUrl: env.appUrl, lifetimeS: verificationLifetimeS });
-  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS, mails });
+  const unlock = unlockLinks({ db, mailer, appUrl: env.appUrl });
+  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS, mails, unlock });
 
   return betterAuth({
     appName: 'Coach Logbook',

@@ -17,8 +17,9 @@ describe('auth rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await signInAttempt(t(), email, nextClientAddress());
     expect((await limited.json()).error).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'For security purposes, please wait a minute before trying again.',
+      code: 'ACCOUNT_LOCKED',
+      message:
+        "For security purposes, please wait a minute before trying again. To sign in from this browser now, use the link we e-mail to the account's address.",
     });
     expect((await signInAttempt(t(), uniqueEmail('other'), nextClientAddress())).status).toBe(401);
   });

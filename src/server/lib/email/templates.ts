@@ -84,6 +84,17 @@ export function waitingAccountEmail(to: string, { signInUrl, resetUrl }: { signI
   } satisfies MailMessage;
 }
 
+/** To the owner of an account that strangers' failed sign-ins have locked (policy/unlock-links.ts). */
+export const unlockSignInEmail = (to: string, url: string) =>
+  linkEmail(
+    to,
+    'Sign in to Coach Logbook from this browser',
+    'Several sign-ins to your Coach Logbook account failed just now, so it is locked for a few minutes except in browsers you have signed in with before.',
+    'Sign in from this browser',
+    url,
+    'Open the link in the browser you want to sign in with; it works for one hour. If you did not try to sign in, someone may be guessing your password: nothing has changed on your account, and choosing a stronger password is a good idea.',
+  );
+
 /** The copy of a new support ticket sent to SUPPORT_EMAIL; replying goes straight to the coach. */
 export function supportTicketEmail(
   to: string,

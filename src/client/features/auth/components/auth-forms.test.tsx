@@ -5,6 +5,7 @@ import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import { ACCOUNT_CREATED_MESSAGE } from './signup-page';
 import { RESET_LINK_SENT } from './reset/request-reset-form';
+import { UNLOCK_NOTE } from './login-page';
 
 const CONFIG = { captcha: false, trialDays: 14, supportEmail: null, communityUrl: null };
 
@@ -39,6 +40,17 @@ describe('sign-in', () => {
       email: 'coach@example.com',
       password: 'Secret123',
     });
+  });
+
+  it('sends the token of an e-mailed sign-in link with the password, saying what the link is for', async () => {
+    signedOutVisitor().on('POST', '/api/auth/sign-in/email', { body: { user: { id: 'coach-1' } } });
+    const { user } = renderApp('/login?unlock=the-token');
+    await screen.findByText(UNLOCK_NOTE);
+    await user.type(screen.getByLabelText('Email'), 'coach@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fakeApi().requests('POST', '/api/auth/sign-in/email')).toHaveLength(1));
+    expect(fakeApi().requests('POST', '/api/auth/sign-in/email')[0]?.body).toMatchObject({ unlock: 'the-token' });
   });
 
   it("shows the spec's words for a refused password", async () => {

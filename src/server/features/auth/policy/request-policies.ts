@@ -5,9 +5,9 @@ import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/
 import type { ErrorCode } from '@/shared/errors';
 import type { Database } from '../../../db/database';
 import { CAPTCHA_MESSAGES, type Captcha } from '../captcha/captcha';
-import { limitPasswordChecks, refuseLockedSignIn } from './account-limits';
+import { accountLocked, isAccountLocked, limitPasswordChecks } from './account-limits';
 import { validateBody, type BodySchema } from './body-rules';
-import { KNOWN_BROWSER_COOKIE, knownBrowserValue } from './known-browser';
+import { browserPassOf, isKnownBrowser } from './known-browser';
 import { deleteUserSchema, newPasswordBodySchema, refuseGuessablePassword } from './password-rules';
 import type { authRateLimitRules } from './rate-limit-rules';
 import { credentialHash, twoFactorChallengeUserInHook } from '../better-auth-internals';
@@ -19,6 +19,7 @@ import {
 } from './address-confirmation';
 import type { ConfirmationMails } from './confirmation-mail';
 import { spendTotpCode } from './one-time-codes';
+import type { UnlockLinks } from './unlock-links';
 import { removeExpiredUnverifiedAccounts, waitingAccount } from './unverified-accounts';
 
 /** Better Auth's hook context: the request's path, body and cookies, and Better Auth's context. */
@@ -34,6 +35,7 @@ export interface PolicyDeps {
   /** How long a verification link lives, in seconds: an unverified account lives no longer. */
   verificationLifetimeS: number;
   mails: ConfirmationMails;
+  unlock: UnlockLinks;
 }
 
 const body =
@@ -62,7 +64,7 @@ const linkRefused = (problem: ConfirmationProblem) => new APIError('BAD_REQUEST'
  * a typo costs no captcha solution and no attempt; then the password rules; then the captcha; then
  * the limits; last, what changes data. An endpoint absent from the table has no policy of ours.
  */
-export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mails }: PolicyDeps) {
+export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mails, unlock }: PolicyDeps) {
   /**
    * Spends the request's captcha solution (the widget's payload in the body's `captcha` field), on
    * the requests that anyone can make to create something or send an e-mail.
@@ -76,10 +78,17 @@ export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mai
       message: CAPTCHA_MESSAGES[result.reason],
     });
   };
+  /**
+   * Strangers' failures lock an account for everyone but its known browsers; a sign-in refused by
+   * the lock e-mails the owner a link that lets their browser in (unlock-links.ts).
+   */
   const signInLock: RequestPolicy = async (ctx) => {
     const email = emailOf(ctx);
-    const cookie = await ctx.getSignedCookie(KNOWN_BROWSER_COOKIE, ctx.context.secret);
-    await refuseLockedSignIn(db, { email, knownBrowser: cookie === knownBrowserValue(email), rule: rules.signIn });
+    if (!(await isAccountLocked(db, email, rules.signIn))) return;
+    const pass = await browserPassOf(ctx);
+    if (pass && (await isKnownBrowser(db, pass.token, email))) return;
+    await unlock.send(email);
+    throw accountLocked();
   };
   /** Counted per account whatever the outcome, as /api/reauthenticate counts. */
   const passwordCheckLimit: RequestPolicy = async (ctx) => {
