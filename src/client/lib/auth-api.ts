@@ -25,7 +25,7 @@ export const authApi = {
     ),
   /** `captcha` is the widget's solved proof of work (absent when CAPTCHA=off). */
   signUp: (email: string, password: string, captcha: string | undefined) =>
-    sendJson<{ user: { id: string } }>(() =>
+    sendJson<{ status: true }>(() =>
       post('/sign-up/email', { email, password, name: '', termsAccepted: true, captcha }),
     ),
   signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), inPlace),

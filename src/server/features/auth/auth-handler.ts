@@ -37,7 +37,7 @@ export function authHandler(auth: Auth) {
       const code = response.status < 400 ? undefined : ((await response.clone().json()) as ErrorBody).error.code;
       await logAuthEvent(c.get('logger'), auth, event, { response, userId, ip: c.get('clientIp'), code });
     }
-    return response;
+    return authPath === SIGN_UP && response.status === 200 ? sameForEveryAddress(response) : response;
   };
 }
 
@@ -57,6 +57,20 @@ async function withoutSessionToken(response: Response) {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(answer), { status: response.status, headers });
+}
+
+const SIGN_UP = '/sign-up/email';
+
+/**
+ * A sign-up answers the same whether the address is new, waiting for confirmation or taken (ASVS
+ * 6.3.7): Better Auth's answer for a taken address is a made-up user with some fields missing,
+ * which told them apart. The sign-up page reads nothing from it.
+ */
+function sameForEveryAddress(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ status: true }), { status: 200, headers });
 }
 
 async function toErrorShape(response: Response, authPath: string) {
