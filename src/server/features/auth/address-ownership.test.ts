@@ -32,6 +32,9 @@ const signInStatus = async (email: string, password: string) =>
     })
   ).status;
 const mailsTo = (email: string) => t().outbox.messages.filter((message) => message.to === email);
+/** As if the five minutes between two mails about a waiting account had passed. */
+const fiveMinutesLater = () =>
+  t().database.db.execute(sql`update app_rate_limits set window_start = window_start - 300001`);
 
 async function invite(email: string) {
   const [row] = await t()
@@ -88,6 +91,7 @@ describe('a sign-up for an address that already has an account', () => {
     const email = uniqueEmail('signed-up-twice');
     await signUp(t(), email);
     const first = await userRow(email);
+    await fiveMinutesLater();
     await signUp(t(), email);
     expect((await userRow(email))!.id).toBe(first!.id);
     expect(linksTo(email)).toHaveLength(2);
@@ -188,6 +192,7 @@ describe('a new confirmation link', () => {
   it('is sent to whoever proves the password, by signing in', async () => {
     const email = uniqueEmail('waiting');
     await signUp(t(), email);
+    await fiveMinutesLater();
     const before = mailsTo(email).length;
     const signIn = await call(t(), 'POST', '/api/auth/sign-in/email', {
       body: { email, password: TEST_PASSWORD },
@@ -197,6 +202,28 @@ describe('a new confirmation link', () => {
     expect((await signIn.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
     expect(mailsTo(email)).toHaveLength(before + 1);
     expect((await verify(email)).status).toBe(200);
+  });
+});
+
+describe('mails about an account waiting for confirmation (issue 28, N9)', () => {
+  it('go at most once per address in five minutes, however many sign-ins and sign-ups ask', async () => {
+    const email = uniqueEmail('flood-victim');
+    await signUp(t(), email);
+    const signInStatuses = [];
+    for (let attempt = 0; attempt < 18; attempt += 1) signInStatuses.push(await signInStatus(email, TEST_PASSWORD));
+    expect(new Set(signInStatuses)).toEqual(new Set([403]));
+    await signUp(t(), email);
+    await signUp(t(), email, STRANGER_PASSWORD);
+    await signUp(t(), email, STRANGER_PASSWORD);
+    expect(linksTo(email)).toHaveLength(1);
+    expect(mailsTo(email).map((message) => message.subject)).toEqual([
+      'Confirm your e-mail address',
+      'Your Coach Logbook account is waiting for confirmation',
+    ]);
+
+    await fiveMinutesLater();
+    expect(await signInStatus(email, TEST_PASSWORD)).toBe(403);
+    expect(linksTo(email)).toHaveLength(2);
   });
 });
 
