@@ -56,6 +56,13 @@ describe('user list', () => {
       subscriptionStatus: 'trial',
     });
     expect(byUsername.users[0]!.lastSignInAt).not.toBeNull();
+    // A display name is the coach's free text: never shown as a username (N11).
+    await call(t(), 'PUT', '/api/profile', {
+      cookie: coaches[1]!.cookie,
+      body: { username: '', displayName: ADMIN_EMAIL },
+    });
+    const shown = await adminCall<UserList>(t(), admin.cookie, 'GET', `/api/admin/users?search=${coaches[1]!.email}`);
+    expect(shown.users[0]).toMatchObject({ email: coaches[1]!.email, username: null });
     const byRole = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=ADMIN');
     expect(byRole.users.map((user) => user.email)).toEqual([ADMIN_EMAIL]);
     const byEmail = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=PAGER2');

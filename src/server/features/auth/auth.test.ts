@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
 import { TEST_PASSWORD, confirmAddress, signInWithLink, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { buildTestApp, useTestApp } from '@/test/test-app';
@@ -77,6 +79,20 @@ describe('sign-up, verification and sign-in', () => {
     expect(error.message).toContain('Password must be at least 8 characters long');
     expect(error.message).toContain('Password must contain at least one uppercase letter');
     expect(error.message).toContain('You must accept the Terms of Service and Privacy Policy');
+    expect(t().outbox.messages).toHaveLength(0);
+  });
+
+  it('takes no name and no picture at sign-up, and creates nothing when one is sent (N11)', async () => {
+    for (const extra of [{ name: 'admin@example.com' }, { name: '', image: 'x'.repeat(900_000) }]) {
+      const email = uniqueEmail('profile-fields');
+      const response = await call(t(), 'POST', '/api/auth/sign-up/email', {
+        body: { email, password: TEST_PASSWORD, termsAccepted: true, ...extra },
+        clientAddress: nextClientAddress(),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('VALIDATION_FAILED');
+      expect(await t().database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
     expect(t().outbox.messages).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import { resetRequestSchema, signUpSchema } from '@/shared/schemas/auth';
+import { resetRequestSchema, signUpRequestSchema } from '@/shared/schemas/auth';
 import { loginSchema } from '@/shared/schemas/sign-in';
 import { backupCodeSchema, passwordConfirmationSchema, totpCodeSchema } from '@/shared/schemas/two-factor';
 import type { ErrorCode } from '@/shared/errors';
@@ -135,7 +135,7 @@ export function requestPolicies({ db, captcha, rules, verificationLifetimeS, mai
   };
   const passwordConfirmation = body(passwordConfirmationSchema);
   const table: Record<string, RequestPolicy[]> = {
-    '/sign-up/email': [body(signUpSchema), guessablePassword('password'), captchaSolved, waitingAccounts],
+    '/sign-up/email': [body(signUpRequestSchema), guessablePassword('password'), captchaSolved, waitingAccounts],
     '/sign-in/email': [body(loginSchema), signInLock, confirmAddress],
     '/change-password': [body(newPasswordBodySchema), guessablePassword('newPassword'), passwordCheckLimit],
     '/reset-password': [body(newPasswordBodySchema), guessablePassword('newPassword')],
