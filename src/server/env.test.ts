@@ -143,6 +143,19 @@ describe('settings', () => {
       expect(() => parseEnv(source)).toThrow(message);
     });
 
+    it('counts a public APP_URL as deployed, even on a loopback HOST (a reverse proxy on the same machine)', () => {
+      expect(() => parseEnv({ APP_URL: 'https://coach.example.com' })).toThrow(
+        'Invalid setting BILLING: demo billing refuses to run behind an address other machines can reach (APP_URL=https://coach.example.com): set the Stripe settings, or BILLING=demo on purpose',
+      );
+      const env = parseEnv({
+        APP_URL: 'https://coach.example.com',
+        ...{ BILLING: 'demo', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
+      });
+      expect(env.deployed).toBe(true);
+      expect(parseEnv({ APP_URL: 'http://localhost:3000' }).deployed).toBe(false);
+      expect(parseEnv({ APP_URL: 'http://[::1]:3000' }).deployed).toBe(false);
+    });
+
     it('runs demo billing on a reachable address only when BILLING=demo says so', () => {
       const env = parseEnv({
         HOST: '0.0.0.0',

@@ -104,9 +104,8 @@ const envSchema = z
     }
     // NODE_ENV is not enough: `npm start` leaves it at development, and that is what people deploy.
     // A server other machines can reach is treated as production whatever NODE_ENV says.
-    const production = env.NODE_ENV === 'production';
-    if (!production && isLoopbackHost(env.HOST)) return;
-    const where = production ? 'in production' : `on an address other machines can reach (HOST=${env.HOST})`;
+    const where = deployedBecause(env);
+    if (!where) return;
     if (stripeSet.length === 0 && env.BILLING !== 'demo') {
       ctx.addIssue({
         code: 'custom',
@@ -130,10 +129,28 @@ const envSchema = z
     }
   });
 
+/**
+ * Why the production rules apply, or null on a laptop: NODE_ENV=production, a HOST other machines
+ * can reach, or an APP_URL that is not this machine (a reverse proxy on the same host in front of
+ * a loopback HOST is a deployment too).
+ */
+function deployedBecause(env: { NODE_ENV: string; HOST: string; APP_URL?: string | undefined }) {
+  if (env.NODE_ENV === 'production') return 'in production';
+  if (!isLoopbackHost(env.HOST)) return `on an address other machines can reach (HOST=${env.HOST})`;
+  const appUrl = env.APP_URL ? new URL(env.APP_URL) : null;
+  // The origin only: a user name or password in APP_URL must not reach a log.
+  if (appUrl && !isLoopbackHost(appUrl.hostname)) {
+    return `behind an address other machines can reach (APP_URL=${appUrl.origin})`;
+  }
+  return null;
+}
+
 export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
-  /** NODE_ENV=production, or HOST reachable from other machines: the production rules apply. */
+  /** NODE_ENV=production, or HOST or APP_URL reachable from other machines: the production rules apply. */
   deployed: boolean;
+  /** Why they apply ('in production', 'on an address other machines can reach (HOST=…)', …), or null. */
+  deployedBecause: string | null;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
   /** Server processes `npm start` runs: WEB_CONCURRENCY, else 1 on PGlite and one per core on PostgreSQL. */
@@ -186,7 +203,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    deployed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
+    deployed: deployedBecause(env) !== null,
+    deployedBecause: deployedBecause(env),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
     webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };

@@ -28,7 +28,7 @@ export function totpNow(otpauthUri: string, at = Date.now()) {
   return value.toString().padStart(6, '0');
 }
 
-/** The time steps whose code a test has typed already, per secret: a code is accepted once (ADR 033). */
+/** The time steps whose code a test has typed already, per secret: a code is accepted once (ADR 038). */
 const typedSteps = new Map<string, Set<number>>();
 
 /**

@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * Browsers that proved an account's password (or opened its e-mailed sign-in link), so that
- * strangers' failed guesses do not lock the owner out there (ADR 033). The browser holds a random
+ * strangers' failed guesses do not lock the owner out there (ADR 038). The browser holds a random
  * token in a signed cookie; only its SHA-256 is stored, one row per browser and account. A few
  * failures from the browser end its pass; signing out everywhere and a new password end them all.
  */

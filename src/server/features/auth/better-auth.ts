@@ -65,7 +65,7 @@ const DISABLED_PATHS = [
   '/change-email',
   '/verify-password',
   '/send-verification-email',
-  // A link alone confirms nothing: it is used with its password at a sign-in (ADR 033).
+  // A link alone confirms nothing: it is used with its password at a sign-in (ADR 038).
   '/verify-email',
   '/list-accounts',
   '/account-info',

@@ -62,7 +62,7 @@ export function existingAccountEmail(to: string, { signInUrl, resetUrl }: { sign
 
 /**
  * To the address of an account still waiting for confirmation, when someone signs it up again
- * with another password: that sign-up changes nothing (ADR 033), and the owner learns how to go on.
+ * with another password: that sign-up changes nothing (ADR 038), and the owner learns how to go on.
  */
 export function waitingAccountEmail(to: string, { signInUrl, resetUrl }: { signInUrl: string; resetUrl: string }) {
   const intro =

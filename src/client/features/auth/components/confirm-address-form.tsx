@@ -27,7 +27,7 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
- * A confirmation link asks for the password chosen at sign-up (ADR 033): the link proves the mailbox,
+ * A confirmation link asks for the password chosen at sign-up (ADR 038): the link proves the mailbox,
  * the password proves who signed up, and the two together confirm the address and sign in. Someone
  * else's sign-up of this address can never be confirmed by its owner's click.
  */

@@ -7,7 +7,7 @@ import { users } from '../../../db/schema';
 import { credentialHash } from '../better-auth-internals';
 
 /**
- * The confirmation link of a new account (ADR 033). A link proves only that its holder reads the
+ * The confirmation link of a new account (ADR 038). A link proves only that its holder reads the
  * address's mail; the password proves who chose it. So a link confirms nothing by itself: it is
  * used with the password at a sign-in, and only for the account and the password it was sent for.
  * Whoever signed up an address they do not read can never have it confirmed, and the owner, who

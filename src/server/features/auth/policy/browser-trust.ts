@@ -8,7 +8,7 @@ import type { AuthHookContext } from './request-policies';
  * What a browser keeps beyond its session: the two-factor "trust this device" cookie (30 days
  * without a code) and the known-browser pass past a lock (known-browser.ts). Whatever ends every
  * session of an account — signing out everywhere (the coach or an admin), a new password, a reset —
- * ends both (ADR 033), so a copied cookie and the password no longer pass the second factor, nor
+ * ends both (ADR 038), so a copied cookie and the password no longer pass the second factor, nor
  * keep guessing past the lock, after a suspected break-in.
  */
 export async function forgetTrustedBrowsers(db: Database, userId: string) {

@@ -8,7 +8,7 @@ import type { Env } from '../../../env';
  * A browser that proved an account's password carries a random token in a signed, HTTP-only
  * cookie; the database keeps its hash per account (`known_browsers`). While strangers' failures
  * have the account locked, that browser still gets in with the right password, but only a few
- * wrong ones: then it is a stranger again (ADR 033). Signing out everywhere and a new password
+ * wrong ones: then it is a stranger again (ADR 038). Signing out everywhere and a new password
  * forget every known browser of the account.
  */
 export const KNOWN_BROWSER_COOKIE = 'coach_logbook.known_browser';

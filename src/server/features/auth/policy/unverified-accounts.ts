@@ -14,7 +14,7 @@ async function deleteUsers(db: Database, ids: string[]) {
 
 /**
  * The account of an address that is still waiting for confirmation, if there is one. A later sign-up
- * of the address never replaces it (ADR 033): nobody can tell the owner's sign-up from a stranger's.
+ * of the address never replaces it (ADR 038): nobody can tell the owner's sign-up from a stranger's.
  */
 export async function waitingAccount(db: Database, email: string) {
   const [row] = await db
