@@ -9,6 +9,14 @@ import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMail
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
+// Jira signs in with JIRA_EMAIL and JIRA_API_TOKEN: a password in its address would be repeated by
+// fetch's errors, which reach the back-office as a ticket's last error.
+const urlWithoutCredentials = z
+  .url({ message: 'must be a URL such as https://example.com' })
+  .refine((value) => !/^[^:/?#]+:\/\/[^/?#]*@/.test(value), {
+    message: 'must not hold a user name or password (JIRA_EMAIL and JIRA_API_TOKEN sign in)',
+  })
+  .optional();
 const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
 
 const emailList = z
@@ -53,7 +61,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
-    JIRA_BASE_URL: optionalUrl,
+    JIRA_BASE_URL: urlWithoutCredentials,
     JIRA_EMAIL: optionalEmail,
     JIRA_API_TOKEN: optionalText,
     JIRA_PROJECT_KEY: optionalText,
@@ -162,9 +170,10 @@ export class EnvError extends Error {
 }
 
 /**
- * Settings whose value an error may repeat. Any other (DATABASE_URL, AUTH_SECRET, SMTP_URL, the
- * Stripe keys, the Jira token and address) may hold a password or key: its error names the setting
- * and the problem only, because start-up errors end up in terminals, CI logs and support tickets.
+ * Settings whose value an error may repeat, a URL's user name and password masked. Any other
+ * (DATABASE_URL, AUTH_SECRET, SMTP_URL, the Stripe keys, the Jira token) may hold a password or key:
+ * its error names the setting and the problem only, because start-up errors end up in terminals, CI
+ * logs and support tickets.
  */
 const SHOWN_VALUES = new Set([
   'NODE_ENV',
@@ -186,6 +195,11 @@ const SHOWN_VALUES = new Set([
   'WORKER_THREADS',
 ]);
 
+/** A shown value as an error may repeat it: a URL's user name and password masked. */
+function shownValue(value: string) {
+  return value.replace(/^([^:/?#]+:\/\/)[^/?#]*@/, '$1[redacted]@');
+}
+
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
 function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -196,7 +210,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
+    const value = source[name];
+    const shown = value === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${shownValue(value)}")`;
     throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
   }
   const env = result.data;
@@ -232,8 +247,9 @@ function secretParts(value: string) {
  */
 export function withoutSecrets(text: string, source: Record<string, string | undefined> = process.env) {
   const secrets = Object.entries(source)
-    .filter(([name, value]) => value && value.length >= 4 && !SHOWN_VALUES.has(name) && name in envSchema.shape)
-    .flatMap(([, value]) => secretParts(value!))
+    .filter(([name, value]) => value && value.length >= 4 && name in envSchema.shape)
+    // A shown setting is no secret, but a password inside its URL is.
+    .flatMap(([name, value]) => (SHOWN_VALUES.has(name) ? secretParts(value!).slice(1) : secretParts(value!)))
     .filter((part) => part.length >= 4)
     .sort((a, b) => b.length - a.length);
   return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
