@@ -3,6 +3,7 @@ import type { ErrorBody } from '@/shared/errors';
 import type { AppEnv } from '../../app-env';
 import { CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { authEventOf, logAuthEvent, userBeforeAuthRequest } from './auth-events';
+import { UNKNOWN_AUTH_PATH, authPathRewriter } from './auth-paths';
 
 const AUTH_BASE = '/api/auth';
 
@@ -14,20 +15,23 @@ const RATE_LIMIT_MESSAGE = 'For security purposes, please wait a minute before t
 
 /**
  * Hands /api/auth/* to Better Auth with the socket address in the private header its rate
- * limiter reads (overwriting whatever the client sent), logs the auth event, and rewrites error
- * answers into the one error shape the rest of the API uses.
+ * limiter reads (overwriting whatever the client sent), and a path it does not serve under one
+ * path (auth-paths.ts); logs the auth event, and rewrites error answers into the one error shape
+ * the rest of the API uses.
  */
 export function authHandler(auth: Auth) {
+  const rewrite = authPathRewriter(auth, AUTH_BASE);
   return async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    const request = new Request(c.req.url, {
+    const url = rewrite(c.req.url);
+    const request = new Request(url, {
       method: c.req.method,
       headers,
       body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
     });
-    const authPath = c.req.path.slice(AUTH_BASE.length);
+    const authPath = url === c.req.url ? c.req.path.slice(AUTH_BASE.length) : UNKNOWN_AUTH_PATH;
     const event = await authEventOf(authPath, request);
     const userId = event ? await userBeforeAuthRequest(auth, authPath, request) : undefined;
     const answer = await auth.handler(request);
