@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
+import { parseAddressRange } from './lib/security/client-address';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -21,6 +22,24 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const addressRanges = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((entry) => parseAddressRange(entry) !== null, {
+        error: (issue) =>
+          `must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "${String(issue.input)}" is neither`,
+      }),
+    ),
+  );
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce
@@ -67,6 +86,7 @@ const envSchema = z
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
     WORKER_THREADS: wholeNumber(1, 16).default(1),
+    TRUSTED_PROXIES: addressRanges,
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -167,6 +187,7 @@ const SHOWN_VALUES = new Set([
   'DEV_SERVER_URL',
   'WEB_CONCURRENCY',
   'WORKER_THREADS',
+  'TRUSTED_PROXIES',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
