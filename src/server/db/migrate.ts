@@ -16,6 +16,32 @@ function assertMigrationsPresent() {
   }
 }
 
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+let migrationTags: Map<number, string> | undefined;
+
+/**
+ * The newest migration applied to a database, by its name in the journal (`0027_…`): drizzle
+ * records each one by the journal's `when`. One that this server's journal does not hold was
+ * applied by a newer version of the app.
+ */
+export function migrationName(createdAt: number) {
+  if (!migrationTags) {
+    assertMigrationsPresent();
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    migrationTags = new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  }
+  return migrationTags.get(createdAt) ?? 'unknown (newer than this server)';
+}
+
+/** drizzle's own record of what it applied, on both drivers. */
+export const NEWEST_MIGRATION_SQL =
+  'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1';
+
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 727_001;
 
