@@ -41,6 +41,12 @@ const addressRanges = z
     ),
   );
 
+const dataDirSetting = z.string().trim().min(1).default('./data');
+const databaseUrlSetting = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+  .optional();
+
 const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ message: 'must be a number' })
@@ -55,11 +61,8 @@ const envSchema = z
     // The loopback by default: only this machine can connect until HOST says otherwise.
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_URL: optionalUrl,
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-      .optional(),
+    DATA_DIR: dataDirSetting,
+    DATABASE_URL: databaseUrlSetting,
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z
       .string()
@@ -195,14 +198,17 @@ function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
 }
 
+/** One line naming the first bad setting, its value only when it cannot be a secret. */
+function settingError(error: z.ZodError, source: Record<string, string | undefined>) {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
+  return new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
-    throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
-  }
+  if (!result.success) throw settingError(result.error, source);
   const env = result.data;
   return {
     ...env,
@@ -215,6 +221,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+const databaseSettingsSchema = z.object({ DATA_DIR: dataDirSetting, DATABASE_URL: databaseUrlSetting });
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
+/**
+ * Only the settings that say where the database is, for `npm run db:backup` and `db:restore`: an
+ * operator backing up need not give the server's mail or billing settings.
+ */
+export function parseDatabaseSettings(source: Record<string, string | undefined>): DatabaseSettings {
+  const result = databaseSettingsSchema.safeParse(withoutBlanks(source));
+  if (!result.success) throw settingError(result.error, source);
+  return result.data;
+}
+
+export function loadDatabaseSettings(): DatabaseSettings {
+  return parseDatabaseSettings(process.env);
+}
+
+/** The environment for a tool this process runs (pg_dump, pg_restore): its own, plus `extra`. */
+export function childEnvironment(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }
 
 /** The secret parts of a setting: the whole value, and a URL's password on its own. */
