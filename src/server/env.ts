@@ -12,34 +12,30 @@ const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
 const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
 
-const emailList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+/** A comma-separated list, each item trimmed (and lower-cased when `lowerCase`), empty ones dropped. */
+const commaSeparated = ({ lowerCase }: { lowerCase: boolean }) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => (lowerCase ? item.trim().toLowerCase() : item.trim()))
+        .filter(Boolean),
+    );
 
-const addressRanges = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z.string().refine((entry) => parseAddressRange(entry) !== null, {
-        error: (issue) =>
-          `must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "${String(issue.input)}" is neither`,
-      }),
-    ),
-  );
+const emailList = commaSeparated({ lowerCase: true }).pipe(
+  z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })),
+);
+
+const addressRanges = commaSeparated({ lowerCase: false }).pipe(
+  z.array(
+    z.string().refine((entry) => parseAddressRange(entry) !== null, {
+      error: (issue) =>
+        `must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "${String(issue.input)}" is neither`,
+    }),
+  ),
+);
 
 const dataDirSetting = z.string().trim().min(1).default('./data');
 const databaseUrlSetting = z

@@ -42,6 +42,16 @@ export async function copyPostgresTemplate(serverUrlText: string) {
   return { url, serverUrl, name };
 }
 
+/** A new, empty database on the server (no tables, no migrations); the caller drops it. */
+export async function createEmptyPostgresDatabase(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${serverUrl.pathname.slice(1)}_empty_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
+}
+
 /** Drops a test's database once its own connections are gone. */
 export async function dropTestDatabase(serverUrl: URL, name: string) {
   // Not `with (force)`: that refuses to end an autovacuum worker unless the role may signal

@@ -1,11 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { copyPostgresTemplate, dropTestDatabase } from './database';
+import { copyPostgresTemplate, createEmptyPostgresDatabase, dropTestDatabase } from './database';
 import './provided-context';
 
 /** Puts the migrated template into `dataDir` as the server's PGlite data folder. */
@@ -15,24 +13,31 @@ export async function pgliteFolderFromTemplate(dataDir: string) {
   await client.close();
 }
 
-/**
- * A migrated database for a server process of its own (the built server, `npm start`): a PGlite
- * data folder, or for the PostgreSQL project a database on that server. `settings` go into the
- * process's environment; `remove` deletes the folder and drops the database.
- */
-export async function createServerDatabase(): Promise<{
+export interface ServerDatabase {
+  /** For the process's environment: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   settings: Record<string, string>;
   dataDir: string;
+  /** Deletes the folder and drops the database. */
   remove(): Promise<void>;
-}> {
+}
+
+/**
+ * A database for a server process of its own (the built server, `npm start`, the backup tool):
+ * a PGlite data folder, or for the PostgreSQL project a database on that server; migrated from
+ * the template, or `empty`.
+ */
+async function serverDatabase(contents: 'migrated' | 'empty'): Promise<ServerDatabase> {
   const target = inject('testDatabase');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-server-data-'));
   const removeFolder = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (target.kind === 'pglite') {
-    await pgliteFolderFromTemplate(dataDir);
+    if (contents === 'migrated') await pgliteFolderFromTemplate(dataDir);
     return { settings: { DATA_DIR: dataDir }, dataDir, remove: async () => removeFolder() };
   }
-  const { url, serverUrl, name } = await copyPostgresTemplate(target.serverUrl);
+  const { url, serverUrl, name } =
+    contents === 'migrated'
+      ? await copyPostgresTemplate(target.serverUrl)
+      : await createEmptyPostgresDatabase(target.serverUrl);
   return {
     settings: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     dataDir,
@@ -43,33 +48,6 @@ export async function createServerDatabase(): Promise<{
   };
 }
 
-/** An empty database to restore into: a new data folder, or a new database on the PostgreSQL server. */
-export async function createEmptyServerDatabase(): Promise<{
-  settings: Record<string, string>;
-  dataDir: string;
-  remove(): Promise<void>;
-}> {
-  const target = inject('testDatabase');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-empty-data-'));
-  const removeFolder = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (target.kind === 'pglite') return { settings: { DATA_DIR: dataDir }, dataDir, remove: async () => removeFolder() };
-  const serverUrl = new URL(target.serverUrl);
-  const name = `${serverUrl.pathname.slice(1)}_empty_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    settings: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    dataDir,
-    remove: async () => {
-      removeFolder();
-      await dropTestDatabase(serverUrl, name);
-    },
-  };
-}
+export const createServerDatabase = () => serverDatabase('migrated');
+/** An empty database to restore into. */
+export const createEmptyServerDatabase = () => serverDatabase('empty');

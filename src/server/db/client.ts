@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
-import { NEWEST_MIGRATION_SQL, migratePglite, migratePostgresWithLock, migrationName } from './migrate';
+import { migratePglite, migratePostgresWithLock, newestMigrationOf } from './migrate';
 import { acquireDataDirLock } from './pglite-lock';
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
@@ -14,10 +14,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(client),
-    newestMigration: async () => {
-      const { rows } = await client.query<{ created_at: string }>(NEWEST_MIGRATION_SQL);
-      return rows[0] ? migrationName(Number(rows[0].created_at)) : null;
-    },
+    newestMigration: () => newestMigrationOf(client),
     close: async () => {
       try {
         await client.close();
@@ -33,10 +30,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePostgresWithLock(pool),
-    newestMigration: async () => {
-      const { rows } = await pool.query<{ created_at: string }>(NEWEST_MIGRATION_SQL);
-      return rows[0] ? migrationName(Number(rows[0].created_at)) : null;
-    },
+    newestMigration: () => newestMigrationOf(pool),
     close: () => pool.end(),
   };
 }

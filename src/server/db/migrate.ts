@@ -38,9 +38,19 @@ export function migrationName(createdAt: number) {
   return migrationTags.get(createdAt) ?? 'unknown (newer than this server)';
 }
 
-/** drizzle's own record of what it applied, on both drivers. */
-export const NEWEST_MIGRATION_SQL =
-  'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1';
+/** Anything that runs a query: PGlite, a pg pool or a pg client. */
+interface Queryable {
+  query(text: string): Promise<{ rows: unknown[] }>;
+}
+
+/** The newest migration applied, from drizzle's own record of what it applied (null before any). */
+export async function newestMigrationOf(client: Queryable) {
+  const { rows } = await client.query(
+    'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  );
+  const newest = rows[0] as { created_at: string } | undefined;
+  return newest ? migrationName(Number(newest.created_at)) : null;
+}
 
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 727_001;

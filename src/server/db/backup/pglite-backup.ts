@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { NEWEST_MIGRATION_SQL, migrationName } from '../migrate';
+import { newestMigrationOf } from '../migrate';
 import { acquireDataDirLock } from '../pglite-lock';
 import { writeAtomically } from './backup-kind';
 
@@ -23,11 +23,6 @@ async function withFolderLocked<T>(dataDir: string, work: () => Promise<T>) {
   } finally {
     release();
   }
-}
-
-async function newestMigration(client: PGlite) {
-  const { rows } = await client.query<{ created_at: string }>(NEWEST_MIGRATION_SQL);
-  return rows[0] ? migrationName(Number(rows[0].created_at)) : null;
 }
 
 /**
@@ -54,7 +49,7 @@ export async function backupPglite(dataDir: string, file: string) {
     const client = await PGlite.create(folder);
     try {
       await client.exec('checkpoint');
-      const migration = await newestMigration(client);
+      const migration = await newestMigrationOf(client);
       const dump = await client.dumpDataDir('gzip');
       await writeAtomically(file, async (partial) => {
         fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
@@ -88,7 +83,7 @@ export async function restorePglite(dataDir: string, file: string, { replace }: 
     try {
       const client = await PGlite.create(folder, { loadDataDir: new Blob([archive]) });
       try {
-        return { migration: await newestMigration(client), setAside };
+        return { migration: await newestMigrationOf(client), setAside };
       } finally {
         await client.close();
       }

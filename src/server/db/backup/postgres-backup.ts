@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { childEnvironment } from '../../env';
-import { NEWEST_MIGRATION_SQL, migrationName } from '../migrate';
+import { newestMigrationOf } from '../migrate';
 import { writeAtomically } from './backup-kind';
 
 /**
@@ -46,17 +46,12 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-const newestMigration = (client: pg.Client) =>
-  client
-    .query<{ created_at: string }>(NEWEST_MIGRATION_SQL)
-    .then(({ rows }) => (rows[0] ? migrationName(Number(rows[0].created_at)) : null));
-
 /**
  * `pg_dump` in its custom format (compressed, restored with pg_restore): one consistent snapshot,
  * taken while the servers keep running.
  */
 export async function backupPostgres(databaseUrl: string, file: string) {
-  const migration = await withClient(databaseUrl, newestMigration);
+  const migration = await withClient(databaseUrl, newestMigrationOf);
   const { dbname, env } = connection(databaseUrl);
   await writeAtomically(file, (partial) =>
     runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env),
@@ -90,5 +85,5 @@ export async function restorePostgres(databaseUrl: string, file: string) {
     ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, file],
     env,
   );
-  return { migration: await withClient(databaseUrl, newestMigration), setAside: null };
+  return { migration: await withClient(databaseUrl, newestMigrationOf), setAside: null };
 }
