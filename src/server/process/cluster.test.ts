@@ -23,7 +23,7 @@ afterAll(() => bundle?.remove());
 async function waitFor<T>(
   what: string,
   find: () => T | undefined | false | Promise<T | undefined>,
-  ms = 30_000,
+  ms = 90_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -57,7 +57,7 @@ describe.runIf(target.kind === 'pglite')('a cluster whose processes cannot start
     ]);
     // The back-off alone is 3.75 s; each start is a fresh Node process.
     expect(Date.now() - started).toBeGreaterThan(3_750);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.runIf(target.kind === 'postgres')('a cluster of two server processes on PostgreSQL', () => {
@@ -72,7 +72,7 @@ describe.runIf(target.kind === 'postgres')('a cluster of two server processes on
     await lock.connect();
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     cluster = await startBuiltServer(bundle.file, { ...database.settings, WEB_CONCURRENCY: '2' });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.stop();
@@ -96,7 +96,7 @@ describe.runIf(target.kind === 'postgres')('a cluster of two server processes on
     await waitFor('both processes', () => servingPids(cluster).length === 2);
     const ok = await health(cluster.origin);
     expect(await ok.json()).toEqual({ status: 'ok', database: 'reachable', migration: newestMigrationTag() });
-  }, 60_000);
+  }, 120_000);
 
   it('replaces a process that dies soon after it started, again and again, and keeps serving', async () => {
     const [first, second] = servingPids(cluster) as [number, number];
@@ -114,5 +114,5 @@ describe.runIf(target.kind === 'postgres')('a cluster of two server processes on
       [third, 'SIGKILL', 500],
     ]);
     for (let request = 0; request < 4; request += 1) expect((await health(cluster.origin)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

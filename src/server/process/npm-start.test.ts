@@ -32,7 +32,7 @@ afterAll(async () => {
 async function untilHealthy(origin: string, exited: Promise<unknown>) {
   let ended = false;
   void exited.then(() => (ended = true));
-  const deadline = Date.now() + 50_000;
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (ended) throw new Error('npm start exited');
     try {
@@ -51,7 +51,8 @@ describe('npm start', () => {
     async (signal) => {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const npm = runNpmStart(project.root, { ...database.settings, PORT: String(port) });
+      // One server process (a cluster's are stopped by its primary: cluster.test.ts).
+      const npm = runNpmStart(project.root, { ...database.settings, PORT: String(port), WEB_CONCURRENCY: '1' });
       started.push(npm.child.pid!);
       await untilHealthy(origin, npm.exited);
       // npm → node scripts/start.mjs → node dist/server/index.js
@@ -66,6 +67,6 @@ describe('npm start', () => {
       await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
       expect(npm.output()).toContain(`"signal":"${signal}","msg":"shutting down"`);
     },
-    60_000,
+    120_000,
   );
 });

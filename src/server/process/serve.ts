@@ -64,13 +64,15 @@ export async function serveOneProcess(env: Env, logger: Logger) {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await ready;
+  const migration = await database.newestMigration();
+  // Signalled while starting: shutting down already.
   if (stopping) return;
   logger.info(
     {
       host: env.HOST,
       port: (server.address() as AddressInfo).port,
       database: database.kind,
-      migration: await database.newestMigration(),
+      migration,
       mail: env.SMTP_URL ? 'smtp' : 'dev outbox',
       jira: deps?.supportWorker ? 'on' : 'off',
       billing: deps?.billing.kind,
