@@ -22,7 +22,7 @@ export interface ProcessExit {
 }
 
 /**
- * When the cluster starts a new server process after one exits (ADR 034). A process that had
+ * When the cluster starts a new server process after one exits (ADR 035). A process that had
  * started and then died (a crash, an out-of-memory kill) is always replaced: after a quarter of a
  * second the first time, then after a wait that doubles with each exit in the last minute (up to
  * ten seconds), so a crash loop costs little. A process that dies before it started is a start-up failure (an unreachable database, a

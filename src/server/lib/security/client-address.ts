@@ -42,7 +42,7 @@ function forwardedAddress(entry: string) {
 export type ClientAddressOf = (peer: string | undefined, forwardedFor: string | undefined) => string;
 
 /**
- * TRUSTED_PROXIES as a rule (ADR 033). A request's client is its socket's peer, unless that peer
+ * TRUSTED_PROXIES as a rule (ADR 034). A request's client is its socket's peer, unless that peer
  * is a trusted proxy: then X-Forwarded-For is read from the right (each proxy appends the address
  * it was reached from) and the client is the first address that is not itself a trusted proxy.
  * Everything to its left was written by that client and is ignored. Should every address in the

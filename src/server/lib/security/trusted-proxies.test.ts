@@ -7,7 +7,7 @@ import { captureLogger } from '@/test/log-capture';
 import { serveOnLoopback } from '@/test/loopback';
 
 /**
- * TRUSTED_PROXIES over real sockets (ADR 033): the peer's address is what Node's socket says, so
+ * TRUSTED_PROXIES over real sockets (ADR 034): the peer's address is what Node's socket says, so
  * these requests arrive from 127.0.0.1 or ::1, as from a proxy on the same host. Sign-in allows
  * 5 attempts a minute per client address; every attempt uses a new e-mail address, so only the
  * address limit can answer 429.
