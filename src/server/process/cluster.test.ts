@@ -57,7 +57,7 @@ describe.runIf(target.kind === 'pglite')('a cluster whose processes cannot start
     ]);
     // The back-off alone is 3.75 s; each start is a fresh Node process.
     expect(Date.now() - started).toBeGreaterThan(3_750);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe.runIf(target.kind === 'postgres')('a cluster of two server processes on PostgreSQL', () => {
