@@ -1,8 +1,9 @@
-import { readSheetTask } from './features/import/read-sheet.task';
+import { readBackupTask } from './features/import/backup.task';
+import { readSpreadsheetTask } from './features/import/spreadsheet.task';
 import type { WorkerPool } from './lib/worker-pool/worker-pool';
 
 /** Every task a worker thread runs (lib/worker-pool, ADR 033), by the name callers give it. */
-const workerTasks = { readSheet: readSheetTask };
+const workerTasks = { readSpreadsheet: readSpreadsheetTask, readBackup: readBackupTask };
 
 export type Workers = WorkerPool<typeof workerTasks>;
 

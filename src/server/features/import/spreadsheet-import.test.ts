@@ -6,7 +6,7 @@ import { backupOf, expectWorkbookSheetsToCarryOver, seedCoach, summary } from '@
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
-import { MAX_XLSX_ENTRIES, MAX_XLSX_UNPACKED_BYTES } from './xlsx-limits';
+import { MAX_XLSX_ENTRIES, MAX_XLSX_UNPACKED_BYTES } from './xlsx/limits';
 
 const t = useTestApp();
 
