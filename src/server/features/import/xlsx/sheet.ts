@@ -3,7 +3,7 @@ import { cellTooLong, MAX_CELL_CHARACTERS, SheetTable } from '../sheet-table';
 import type { ZipArchive } from './archive';
 import { MAX_XLSX_UNPACKED_BYTES, unpacksTooLarge } from './limits';
 import { scanPart } from './scan-part';
-import { attributesOf, decodeXml, type XmlEvents } from './xml-scanner';
+import { decodeXml, eachAttribute, type XmlEvents } from './xml-scanner';
 
 export interface SheetContext {
   sharedStrings: string[];
@@ -69,6 +69,12 @@ export async function readSheetRows(archive: ZipArchive, part: string, context: 
   let type: string | undefined;
   let style = 0;
   let raw = '';
+  let reference = 0;
+  const readCell = (attribute: string, value: string) => {
+    if (attribute === 'r') reference = columnOf(value);
+    else if (attribute === 't') type = value;
+    else if (attribute === 's') style = Number(value);
+  };
   let inCell = false;
   let inInline = false;
   let inlineText = false;
@@ -81,16 +87,20 @@ export async function readSheetRows(archive: ZipArchive, part: string, context: 
       } else if (!inData) {
         return;
       } else if (name === 'row') {
-        const number = Number(attributesOf(attributes).r);
+        let number = 0;
+        eachAttribute(attributes, (attribute, value) => {
+          if (attribute === 'r') number = Number(value);
+        });
         lastLine = Number.isInteger(number) && number > 0 ? number : lastLine + 1;
         line = String(lastLine);
         row = [];
         column = 0;
       } else if (name === 'c') {
-        const cell = attributesOf(attributes);
-        column = (cell.r ? columnOf(cell.r) : 0) || column + 1;
-        type = cell.t;
-        style = Number(cell.s ?? 0);
+        reference = 0;
+        type = undefined;
+        style = 0;
+        eachAttribute(attributes, readCell);
+        column = reference || column + 1;
         raw = '';
         inCell = true;
         inlineText = false;
