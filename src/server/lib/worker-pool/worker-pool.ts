@@ -1,3 +1,4 @@
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
 import type { TaskOutcome } from './task-outcome';
@@ -22,8 +23,8 @@ export interface RunOptions {
   tooHeavy: string;
   /** Default 2 minutes; a task still running then is stopped with its thread. */
   timeoutMs?: number;
-  /** Buffers moved to the worker instead of copied (the caller may not use them afterwards). */
-  transferList?: ArrayBuffer[];
+  /** Buffers (or a message port) moved to the worker instead of copied (the caller may not use them afterwards). */
+  transferList?: TransferListItem[];
 }
 
 export interface WorkerPool<Tasks extends Record<string, Task>> {
