@@ -67,6 +67,8 @@ const envSchema = z
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
     WORKER_THREADS: wholeNumber(1, 16).default(1),
+    /** Each worker thread's heap: a task that needs more stops its thread only (ADR 033). */
+    WORKER_HEAP_MB: wholeNumber(64, 4096).default(384),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -167,6 +169,7 @@ const SHOWN_VALUES = new Set([
   'DEV_SERVER_URL',
   'WEB_CONCURRENCY',
   'WORKER_THREADS',
+  'WORKER_HEAP_MB',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
