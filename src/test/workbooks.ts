@@ -91,3 +91,34 @@ export function stylesOf(numberFormats: { id: number; code: string }[], cellForm
   const cells = cellFormats.map((id) => `<xf numFmtId="${id}" fontId="0" fillId="0" borderId="0"/>`).join('');
   return `<styleSheet xmlns="${MAIN}"><numFmts>${formats}</numFmts>${extra}<cellXfs>${cells}</cellXfs></styleSheet>`;
 }
+
+const SESSION_HEADERS = [
+  'Client',
+  'Date',
+  'Duration (minutes)',
+  'Notes',
+  ...Array.from({ length: 16 }, (_, index) => `Extra ${index + 1}`),
+];
+
+/**
+ * The largest workbook the caps allow, as a coach could send it: a million cells (3.4 MB), the
+ * title row and 49,999 coaching sessions of 20 columns, 500 clients with a session a week each
+ * (the title row counted among the cells, as the reader before issue 28 counted it). Every row is
+ * valid, so all of it is read, checked and planned.
+ */
+export function largestSessionsWorkbook() {
+  return handMadeWorkbook({
+    sheetName: 'coaching-sessions',
+    sheetData: inlineRows(50_000, SESSION_HEADERS.length, (row, column) => {
+      if (row === 1) return SESSION_HEADERS[column]!;
+      const index = row - 2;
+      if (column === 0) return `Client ${index % 500}`;
+      if (column === 1) {
+        const day = new Date(Date.UTC(2022, 0, 3 + 7 * Math.floor(index / 500) + (index % 5)));
+        return day.toISOString().slice(0, 10);
+      }
+      if (column === 2) return '60';
+      return `Session ${index} note ${column}`;
+    }),
+  });
+}
