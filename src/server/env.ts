@@ -86,6 +86,8 @@ const envSchema = z
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
     WORKER_THREADS: wholeNumber(1, 16).default(1),
     TRUSTED_PROXIES: addressRanges,
+    /** Each worker thread's heap: a task that needs more stops its thread only (ADR 033). */
+    WORKER_HEAP_MB: wholeNumber(64, 4096).default(384),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -187,6 +189,7 @@ const SHOWN_VALUES = new Set([
   'WEB_CONCURRENCY',
   'WORKER_THREADS',
   'TRUSTED_PROXIES',
+  'WORKER_HEAP_MB',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
