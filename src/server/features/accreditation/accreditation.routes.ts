@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   accreditationQuerySchema,
+  awardInputSchema,
   drillDownQuerySchema,
   educationStartInputSchema,
+  goalInputSchema,
+  levelParamSchema,
   notTrackedParamSchema,
   packQuerySchema,
+  pathInputSchema,
   requirementParamSchema,
+  stepsInputSchema,
   tickInputSchema,
 } from '@/shared/schemas/accreditation';
 import type { AppDeps, SignedInEnv } from '../../app-env';
@@ -22,6 +28,9 @@ import {
 } from './accreditation.service';
 import { buildApplicationPack } from './application-pack';
 import { getDrillDown } from './drill-down.service';
+import { awardCredential, choosePath, setGoal, setSteps } from './steps.service';
+
+const icfLevelParam = z.object({ level: z.enum(['ACC', 'PCC', 'MCC'], { message: 'Unknown level' }) });
 
 // Without the coach's date, the server's UTC date is the best guess.
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -68,6 +77,7 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
               requirementId: c.req.valid('param').requirementId,
               today: query.today ?? serverToday(),
               page: query.page,
+              group: c.req.query('group') === undefined ? undefined : query.group,
             }),
           );
         },
@@ -91,6 +101,23 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       })
       .put('/education-start', validate('json', educationStartInputSchema), async (c) =>
         c.json(await setEducationStart(db, { userId: c.get('user').id, input: c.req.valid('json') })),
+      )
+      .put('/goal', validate('json', goalInputSchema), async (c) =>
+        c.json(await setGoal(db, { userId: c.get('user').id, input: c.req.valid('json') })),
+      )
+      .put('/paths/:level', validate('param', icfLevelParam), validate('json', pathInputSchema), async (c) =>
+        c.json(
+          await choosePath(db, { userId: c.get('user').id, level: c.req.valid('param').level, input: c.req.valid('json') }),
+        ),
+      )
+      .put('/steps/:body/:level', validate('param', levelParamSchema), validate('json', stepsInputSchema), async (c) =>
+        c.json(await setSteps(db, { userId: c.get('user').id, ...c.req.valid('param'), input: c.req.valid('json') })),
+      )
+      .post('/steps/:body/:level/award', validate('param', levelParamSchema), validate('json', awardInputSchema), async (c) =>
+        c.json(
+          { credential: await awardCredential(db, { userId: c.get('user').id, ...c.req.valid('param'), input: c.req.valid('json') }) },
+          201,
+        ),
       )
   );
 }

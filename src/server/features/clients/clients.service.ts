@@ -17,6 +17,8 @@ function toClient(row: ClientRow): Client {
     status: row.status,
     includeInExports: row.includeInExports,
     exportAlias: row.exportAlias,
+    groupMembers: row.groupMembers,
+    groupMemberNames: row.groupMemberNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { windowKey } from './dates';
 import { formatFigure, formatMissing, ofTarget } from './format';
-import { NO_PACE, projectAtPace } from './pace';
+import { NO_PACE, projectAtPace, SLOW_PACE } from './pace';
 import type { AccreditationFigures, DrillDown, Window, WindowFigures } from './types';
 
 /** One measured requirement against the coach's figures. */
@@ -12,6 +12,8 @@ export interface Measurement {
   missing: string | null;
   /** When pace or time alone will meet it (today when met), or null when they cannot. */
   projectedOn: string | null;
+  /** Nothing in the last 90 days to project from: the page says so once. */
+  noPace: boolean;
   advice: string | null;
   drillDown: DrillDown;
 }
@@ -19,9 +21,9 @@ export interface Measurement {
 export const EMPTY_WINDOW: WindowFigures = {
   sessions: {
     all: { minutes: 0, paidMinutes: 0, clients: 0 },
-    sinceEducation: { minutes: 0, paidMinutes: 0, clients: 0 },
+    icfLog: { minutes: 0, paidMinutes: 0, clients: 0 },
   },
-  newClients: { all: 0, sinceEducation: 0 },
+  newClients: { all: 0, icfLog: 0 },
   cpdHours: 0,
   cpdRecords: 0,
   feedback: 0,
@@ -52,7 +54,11 @@ export function countedMeasure(
     progress: target > 0 ? Math.min(1, value / target) : 1,
     missing: met ? null : `${spec.whole ? String(missing) : formatMissing(missing)} more ${unit}`,
     projectedOn,
-    advice: projectedOn ? null : NO_PACE,
+    noPace: !met && paced <= 0,
+    // A nil pace is said once for the page (NO_PACE); a pace too slow is said on the row.
+    advice: projectedOn || paced <= 0 ? null : SLOW_PACE,
     drillDown: spec.drillDown,
   };
 }
+
+export { NO_PACE };

@@ -65,6 +65,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         missing: met ? null : `Supervision in ${more} more ${plural(more, 'quarter', 'quarters')}`,
         // Time alone fixes it for a coach who keeps up supervision: one quarter at a time.
         projectedOn: met ? today : figures.supervisionLast ? addMonths(today, 3 * more) : null,
+        noPace: false,
         advice: met || figures.supervisionLast ? null : 'Start regular supervision and log it.',
         drillDown: 'supervision',
       };
@@ -81,6 +82,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         progress: Math.min(1, value / requirement.target),
         missing: met ? null : `${more} more ${plural(more, 'month', 'months')} in supervision`,
         projectedOn: met ? today : first ? [addMonths(first, requirement.target), today].sort().at(-1)! : null,
+        noPace: false,
         advice: met || first ? null : 'Start supervision and log it.',
         drillDown: 'supervision',
       };
@@ -97,6 +99,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         progress: held ? 1 : 0,
         missing: held ? null : `An ${name} credential`,
         projectedOn: held ? today : null,
+        noPace: false,
         advice: held ? null : `Earn the ${name} credential first, then add it to your credentials.`,
         drillDown: 'credentials',
       };

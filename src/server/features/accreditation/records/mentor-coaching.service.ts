@@ -4,10 +4,10 @@ import type {
   MentorCoachingSessionInput,
   NewMentorCoachingSessionInput,
 } from '@/shared/schemas/mentor-coaching';
-import type { Database } from '../../db/database';
-import { mentorCoachingSessions } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { insertOnce } from '../../lib/insert-once';
+import type { Database } from '../../../db/database';
+import { mentorCoachingSessions } from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+import { insertOnce } from '../../../lib/insert-once';
 
 type MentorCoachingSessionRow = typeof mentorCoachingSessions.$inferSelect;
 

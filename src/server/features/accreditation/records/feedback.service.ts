@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FeedbackEntry, FeedbackEntryInput, NewFeedbackEntryInput } from '@/shared/schemas/feedback';
-import type { Database } from '../../db/database';
-import { clients, feedbackEntries } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { insertOnce } from '../../lib/insert-once';
-import { assertOwnClient } from '../clients/own-client';
+import type { Database } from '../../../db/database';
+import { clients, feedbackEntries } from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+import { insertOnce } from '../../../lib/insert-once';
+import { assertOwnClient } from '../../clients/own-client';
 
 type FeedbackEntryRow = typeof feedbackEntries.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Credential, CredentialInput, NewCredentialInput } from '@/shared/schemas/credentials';
-import type { Database } from '../../db/database';
-import { heldCredentials } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { insertOnce } from '../../lib/insert-once';
+import type { Database } from '../../../db/database';
+import { heldCredentials } from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+import { insertOnce } from '../../../lib/insert-once';
 
 type CredentialRow = typeof heldCredentials.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { EducationRecord, EducationRecordInput, NewEducationRecordInput } from '@/shared/schemas/education';
-import type { Database } from '../../db/database';
-import { educationRecords } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { insertOnce } from '../../lib/insert-once';
+import type { Database } from '../../../db/database';
+import { educationRecords } from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+import { insertOnce } from '../../../lib/insert-once';
 
 type EducationRecordRow = typeof educationRecords.$inferSelect;
 

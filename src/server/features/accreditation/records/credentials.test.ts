@@ -27,7 +27,8 @@ describe('credentials held API', () => {
     });
     expect(emcc.expiresOn).toBe('2028-01-31');
     const ac = await addRecord(t(), cookie, 'credential', { body: 'ac', level: 'coach', awardedOn: '2025-01-01' });
-    expect(ac.expiresOn).toBeNull();
+    // AC renews every 3 years (AC's accreditation policy page).
+    expect(ac.expiresOn).toBe('2028-01-01');
     expect((await listRecords(t(), cookie, 'credential')).map((row) => row.level)).toEqual([
       'coach',
       'acc',

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { credentialIdSchema, credentialInputSchema, newCredentialSchema } from '@/shared/schemas/credentials';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { requireSubscription } from '../../lib/middleware/require-subscription';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { requireSubscription } from '../../../lib/middleware/require-subscription';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import {
   createCredential,
   deleteCredential,

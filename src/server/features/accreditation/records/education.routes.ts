@@ -4,10 +4,10 @@ import {
   educationRecordInputSchema,
   newEducationRecordSchema,
 } from '@/shared/schemas/education';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { requireSubscription } from '../../lib/middleware/require-subscription';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { requireSubscription } from '../../../lib/middleware/require-subscription';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import {
   createEducationRecord,
   deleteEducationRecord,

@@ -4,10 +4,10 @@ import {
   mentorCoachingSessionInputSchema,
   newMentorCoachingSessionSchema,
 } from '@/shared/schemas/mentor-coaching';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { requireSubscription } from '../../lib/middleware/require-subscription';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { requireSubscription } from '../../../lib/middleware/require-subscription';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import {
   createMentorCoachingSession,
   deleteMentorCoachingSession,

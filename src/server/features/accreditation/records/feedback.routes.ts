@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { feedbackEntryIdSchema, feedbackEntryInputSchema, newFeedbackEntrySchema } from '@/shared/schemas/feedback';
-import type { AppDeps, SignedInEnv } from '../../app-env';
-import { requireSubscription } from '../../lib/middleware/require-subscription';
-import { requireUser } from '../../lib/middleware/require-user';
-import { validate } from '../../lib/validate';
+import type { AppDeps, SignedInEnv } from '../../../app-env';
+import { requireSubscription } from '../../../lib/middleware/require-subscription';
+import { requireUser } from '../../../lib/middleware/require-user';
+import { validate } from '../../../lib/validate';
 import {
   createFeedbackEntry,
   deleteFeedbackEntry,
