@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { credentialIdSchema, credentialInputSchema, newCredentialSchema } from '@/shared/schemas/credentials';
+import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
@@ -15,7 +16,10 @@ import {
 export function credentialsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ credentials: await listCredentials(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', recordListQuerySchema), async (c) => {
+      const { items, ...page } = await listCredentials(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      return c.json({ credentials: items, ...page });
+    })
     .get('/:id', validate('param', credentialIdSchema), async (c) =>
       c.json({ credential: await getCredential(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )

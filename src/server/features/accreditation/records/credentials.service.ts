@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { RecordListQuery } from '@/shared/schemas/record-list';
 import type { Credential, CredentialInput, NewCredentialInput } from '@/shared/schemas/credentials';
 import type { Database } from '../../../db/database';
 import { heldCredentials } from '../../../db/schema';
@@ -24,13 +25,16 @@ const ownedBy = (userId: string, id: string) => and(eq(heldCredentials.id, id), 
 const NOT_FOUND = 'Credential';
 
 /** Most recently awarded first. */
-export async function listCredentials(db: Database, { userId }: { userId: string }) {
+export async function listCredentials(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
   const rows = await db
     .select()
     .from(heldCredentials)
     .where(eq(heldCredentials.userId, userId))
-    .orderBy(desc(heldCredentials.awardedOn), desc(heldCredentials.createdAt), desc(heldCredentials.id));
-  return rows.map(toCredential);
+    .orderBy(desc(heldCredentials.awardedOn), desc(heldCredentials.createdAt), desc(heldCredentials.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(heldCredentials).where(eq(heldCredentials.userId, userId));
+  return { items: rows.map(toCredential), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }
 
 export async function getCredential(db: Database, { userId, id }: { userId: string; id: string }) {

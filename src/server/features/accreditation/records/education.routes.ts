@@ -4,6 +4,7 @@ import {
   educationRecordInputSchema,
   newEducationRecordSchema,
 } from '@/shared/schemas/education';
+import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
@@ -19,7 +20,10 @@ import {
 export function educationRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ records: await listEducationRecords(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', recordListQuerySchema), async (c) => {
+      const { items, ...page } = await listEducationRecords(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      return c.json({ records: items, ...page });
+    })
     .get('/:id', validate('param', educationRecordIdSchema), async (c) =>
       c.json({ record: await getEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )

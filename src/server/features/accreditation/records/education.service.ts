@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { RecordListQuery } from '@/shared/schemas/record-list';
 import type { EducationRecord, EducationRecordInput, NewEducationRecordInput } from '@/shared/schemas/education';
 import type { Database } from '../../../db/database';
 import { educationRecords } from '../../../db/schema';
@@ -18,6 +19,7 @@ export function toEducationRecord(row: EducationRecordRow): EducationRecord {
     totalHours: row.totalHours,
     synchronousHours: row.synchronousHours,
     certificateReference: row.certificateReference,
+    coreCompetencyHours: row.coreCompetencyHours,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -28,13 +30,16 @@ const ownedBy = (userId: string, id: string) => and(eq(educationRecords.id, id),
 const NOT_FOUND = 'Education record';
 
 /** Most recent start first. */
-export async function listEducationRecords(db: Database, { userId }: { userId: string }) {
+export async function listEducationRecords(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
   const rows = await db
     .select()
     .from(educationRecords)
     .where(eq(educationRecords.userId, userId))
-    .orderBy(desc(educationRecords.startDate), desc(educationRecords.createdAt), desc(educationRecords.id));
-  return rows.map(toEducationRecord);
+    .orderBy(desc(educationRecords.startDate), desc(educationRecords.createdAt), desc(educationRecords.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(educationRecords).where(eq(educationRecords.userId, userId));
+  return { items: rows.map(toEducationRecord), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }
 
 export async function getEducationRecord(db: Database, { userId, id }: { userId: string; id: string }) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { feedbackEntryIdSchema, feedbackEntryInputSchema, newFeedbackEntrySchema } from '@/shared/schemas/feedback';
+import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
@@ -15,7 +16,10 @@ import {
 export function feedbackRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ entries: await listFeedbackEntries(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', recordListQuerySchema), async (c) => {
+      const { items, ...page } = await listFeedbackEntries(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      return c.json({ entries: items, ...page });
+    })
     .get('/:id', validate('param', feedbackEntryIdSchema), async (c) =>
       c.json({ entry: await getFeedbackEntry(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )

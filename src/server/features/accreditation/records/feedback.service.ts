@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { RecordListQuery } from '@/shared/schemas/record-list';
 import type { FeedbackEntry, FeedbackEntryInput, NewFeedbackEntryInput } from '@/shared/schemas/feedback';
 import type { Database } from '../../../db/database';
 import { clients, feedbackEntries } from '../../../db/schema';
@@ -33,11 +34,19 @@ const withClient = (db: Database) =>
     .leftJoin(clients, and(eq(clients.id, feedbackEntries.clientId), eq(clients.userId, feedbackEntries.userId)));
 
 /** Newest first. */
-export async function listFeedbackEntries(db: Database, { userId }: { userId: string }) {
+export async function listFeedbackEntries(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
   const rows = await withClient(db)
     .where(eq(feedbackEntries.userId, userId))
-    .orderBy(desc(feedbackEntries.date), desc(feedbackEntries.createdAt), desc(feedbackEntries.id));
-  return rows.map((row) => toFeedbackEntry(row.entry, row.clientName));
+    .orderBy(desc(feedbackEntries.date), desc(feedbackEntries.createdAt), desc(feedbackEntries.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(feedbackEntries).where(eq(feedbackEntries.userId, userId));
+  return {
+    items: rows.map((row) => toFeedbackEntry(row.entry, row.clientName)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
 }
 
 async function findOwn(db: Database, userId: string, id: string) {

@@ -4,6 +4,7 @@ import {
   mentorCoachingSessionInputSchema,
   newMentorCoachingSessionSchema,
 } from '@/shared/schemas/mentor-coaching';
+import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
@@ -19,7 +20,10 @@ import {
 export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ sessions: await listMentorCoachingSessions(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', recordListQuerySchema), async (c) => {
+      const { items, ...page } = await listMentorCoachingSessions(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      return c.json({ sessions: items, ...page });
+    })
     .get('/:id', validate('param', mentorCoachingSessionIdSchema), async (c) =>
       c.json({
         session: await getMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }),

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { RecordListQuery } from '@/shared/schemas/record-list';
 import type {
   MentorCoachingSession,
   MentorCoachingSessionInput,
@@ -22,6 +23,9 @@ export function toMentorCoachingSession(row: MentorCoachingSessionRow): MentorCo
     format: row.format,
     groupSize: row.groupSize,
     notes: row.notes,
+    mentorCredentialCurrent: row.mentorCredentialCurrent,
+    mentorRenewed: row.mentorRenewed,
+    mentorQualification: row.mentorQualification,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -33,7 +37,7 @@ const ownedBy = (userId: string, id: string) =>
 const NOT_FOUND = 'Mentor coaching session';
 
 /** Newest first. */
-export async function listMentorCoachingSessions(db: Database, { userId }: { userId: string }) {
+export async function listMentorCoachingSessions(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
   const rows = await db
     .select()
     .from(mentorCoachingSessions)
@@ -42,8 +46,11 @@ export async function listMentorCoachingSessions(db: Database, { userId }: { use
       desc(mentorCoachingSessions.date),
       desc(mentorCoachingSessions.createdAt),
       desc(mentorCoachingSessions.id),
-    );
-  return rows.map(toMentorCoachingSession);
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(mentorCoachingSessions).where(eq(mentorCoachingSessions.userId, userId));
+  return { items: rows.map(toMentorCoachingSession), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
 }
 
 export async function getMentorCoachingSession(db: Database, { userId, id }: { userId: string; id: string }) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
@@ -6,14 +6,16 @@ import type { FeedbackEntryInput, NewFeedbackEntryInput } from '@/shared/schemas
 
 const feedbackEntriesKey = queryRoots.feedbackEntries;
 
-export const feedbackEntriesQueryOptions = () =>
+/** One page of the list, newest first: every list is paged on the server. */
+export const feedbackEntriesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: feedbackEntriesKey,
-    queryFn: () => callApi(() => api['feedback-entries'].$get()),
-    select: (data) => data.entries,
+    queryKey: [...feedbackEntriesKey, 'page', page],
+    queryFn: () => callApi(() => api['feedback-entries'].$get({ query: { page: String(page) } })),
+    select: (data) => ({ items: data.entries, page: data.page, pageSize: data.pageSize, total: data.total }),
+    placeholderData: keepPreviousData,
   });
 
-export const useFeedbackEntries = () => useQuery(feedbackEntriesQueryOptions());
+export const useFeedbackEntries = (page = 1) => useQuery(feedbackEntriesQueryOptions(page));
 
 /** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useFeedbackEntryMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

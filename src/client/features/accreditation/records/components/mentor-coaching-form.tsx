@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
@@ -10,6 +11,8 @@ import {
   mentorCoachingSessionInputSchema,
   mentorCredentialLabels,
   mentorCredentials,
+  mentorQualificationLabels,
+  mentorQualifications,
   type MentorCoachingSession,
   type MentorCoachingSessionFormValues,
 } from '@/shared/schemas/mentor-coaching';
@@ -26,6 +29,9 @@ const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFor
   format: session?.format ?? 'one_to_one',
   groupSize: session?.groupSize ?? '',
   notes: session?.notes ?? '',
+  mentorCredentialCurrent: session?.mentorCredentialCurrent ?? true,
+  mentorRenewed: session?.mentorRenewed ?? false,
+  mentorQualification: session?.mentorQualification ?? '',
 });
 
 export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoachingSession; onSaved: () => void }) {
@@ -42,6 +48,7 @@ export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoach
   });
   const { errors, isSubmitting } = form.formState;
   const isGroup = useWatch({ control: form.control, name: 'format' }) === 'group';
+  const isAcc = useWatch({ control: form.control, name: 'mentorCredential' }) === 'acc';
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -93,6 +100,34 @@ export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoach
           </FormField>
         )}
       </div>
+      <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">What ICF checks about the mentor</legend>
+        <CheckboxField
+          label="The mentor's credential was current on this date"
+          {...form.register('mentorCredentialCurrent')}
+        />
+        {isAcc && (
+          <CheckboxField
+            label="The mentor had renewed their ACC at least once"
+            hint="ICF counts an ACC mentor only after a full cycle with renewal."
+            {...form.register('mentorRenewed')}
+          />
+        )}
+        <FormField
+          label="Mentor Coach Specialization"
+          error={errors.mentorQualification?.message}
+          hint="From 1 January 2027 ICF counts new mentor coaching only with a mentor who holds it at your level."
+        >
+          <Select {...form.register('mentorQualification')}>
+            <option value="">None, or not known</option>
+            {mentorQualifications.map((level) => (
+              <option key={level} value={level}>
+                {mentorQualificationLabels[level]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>

@@ -15,7 +15,7 @@ export function FeedbackPage() {
       thing="entry"
       listLabel="Feedback and reflections"
       emptyText='No feedback or reflections yet. Click "Add entry" to write the first one.'
-      query={useFeedbackEntries()}
+      list={useFeedbackEntries}
       remove={useDeleteFeedbackEntry()}
       itemName={(entry) => `${kind(entry).toLowerCase()} of ${formatLongDate(entry.date)}`}
       columns={[

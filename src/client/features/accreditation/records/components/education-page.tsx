@@ -17,7 +17,7 @@ export function EducationPage() {
       thing="education record"
       listLabel="Education records"
       emptyText='No education recorded yet. Click "Add education record" to add your first programme.'
-      query={useEducationRecords()}
+      list={useEducationRecords}
       remove={useDeleteEducationRecord()}
       itemName={(record) => record.programmeName}
       columns={[

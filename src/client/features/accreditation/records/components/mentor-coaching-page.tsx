@@ -26,7 +26,7 @@ export function MentorCoachingPage() {
       thing="mentor coaching session"
       listLabel="Mentor coaching sessions"
       emptyText='No mentor coaching recorded yet. Click "Add mentor coaching session" to add one.'
-      query={useMentorCoachingSessions()}
+      list={useMentorCoachingSessions}
       remove={useDeleteMentorCoachingSession()}
       itemName={(session) => `mentor coaching with ${session.mentorName} on ${formatLongDate(session.date)}`}
       columns={[

@@ -22,6 +22,7 @@ const toFormValues = (record?: EducationRecord): EducationRecordFormValues => ({
   totalHours: record?.totalHours ?? '',
   synchronousHours: record?.synchronousHours ?? '',
   certificateReference: record?.certificateReference ?? '',
+  coreCompetencyHours: record?.coreCompetencyHours ?? '',
 });
 
 export function EducationForm({ record, onSaved }: { record?: EducationRecord; onSaved: () => void }) {
@@ -59,7 +60,11 @@ export function EducationForm({ record, onSaved }: { record?: EducationRecord; o
         <FormField label="Start date" error={errors.startDate?.message}>
           <Input type="date" {...form.register('startDate')} />
         </FormField>
-        <FormField label="End date" error={errors.endDate?.message} hint="Leave empty while in progress.">
+        <FormField
+          label="End date"
+          error={errors.endDate?.message}
+          hint="Leave empty while in progress, or give the planned end: it counts once it ends."
+        >
           <Input type="date" {...form.register('endDate')} />
         </FormField>
         <FormField label="Total hours" error={errors.totalHours?.message}>
@@ -71,6 +76,13 @@ export function EducationForm({ record, onSaved }: { record?: EducationRecord; o
           hint="Of the total, hours taught live."
         >
           <Input type="number" inputMode="decimal" step={0.25} min={0} {...form.register('synchronousHours')} />
+        </FormField>
+        <FormField
+          label="Core Competencies hours"
+          error={errors.coreCompetencyHours?.message}
+          hint="Optional. ICF counts your experience from a programme of 30 hours with 24 on its Core Competencies."
+        >
+          <Input type="number" inputMode="decimal" step={0.25} min={0} {...form.register('coreCompetencyHours')} />
         </FormField>
       </div>
       <FormField label="Certificate reference" error={errors.certificateReference?.message}>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
@@ -6,14 +6,16 @@ import type { CredentialInput, NewCredentialInput } from '@/shared/schemas/crede
 
 const credentialsKey = queryRoots.credentials;
 
-export const credentialsQueryOptions = () =>
+/** One page of the list, newest first: every list is paged on the server. */
+export const credentialsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: credentialsKey,
-    queryFn: () => callApi(() => api['credentials'].$get()),
-    select: (data) => data.credentials,
+    queryKey: [...credentialsKey, 'page', page],
+    queryFn: () => callApi(() => api['credentials'].$get({ query: { page: String(page) } })),
+    select: (data) => ({ items: data.credentials, page: data.page, pageSize: data.pageSize, total: data.total }),
+    placeholderData: keepPreviousData,
   });
 
-export const useCredentials = () => useQuery(credentialsQueryOptions());
+export const useCredentials = (page = 1) => useQuery(credentialsQueryOptions(page));
 
 /** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useCredentialMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
@@ -6,14 +6,16 @@ import type { EducationRecordInput, NewEducationRecordInput } from '@/shared/sch
 
 const educationRecordsKey = queryRoots.educationRecords;
 
-export const educationRecordsQueryOptions = () =>
+/** One page of the list, newest first: every list is paged on the server. */
+export const educationRecordsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: educationRecordsKey,
-    queryFn: () => callApi(() => api['education-records'].$get()),
-    select: (data) => data.records,
+    queryKey: [...educationRecordsKey, 'page', page],
+    queryFn: () => callApi(() => api['education-records'].$get({ query: { page: String(page) } })),
+    select: (data) => ({ items: data.records, page: data.page, pageSize: data.pageSize, total: data.total }),
+    placeholderData: keepPreviousData,
   });
 
-export const useEducationRecords = () => useQuery(educationRecordsQueryOptions());
+export const useEducationRecords = (page = 1) => useQuery(educationRecordsQueryOptions(page));
 
 /** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useEducationMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
+import { ResultsPagination } from '@/client/components/ui/results-pagination';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RecordsNav } from './records-nav';
@@ -20,7 +21,8 @@ export interface RecordPageProps<Item extends { id: string }> {
   /** Names the list for screen readers, e.g. 'Education records'. */
   listLabel: string;
   emptyText: string;
-  query: UseQueryResult<Item[]>;
+  /** One page of the list; the page keeps its own page number. */
+  list: (page: number) => UseQueryResult<{ items: Item[]; page: number; pageSize: number; total: number }>;
   remove: UseMutationResult<unknown, Error, string>;
   columns: readonly ListColumn<Item>[];
   /** What names one item in its row's buttons and its card: 'Coaching Essentials'. */
@@ -37,7 +39,9 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /** One kind of accreditation record: its list, its form in a dialog, and delete with confirmation. */
 export function RecordPage<Item extends { id: string }>(props: RecordPageProps<Item>) {
-  const { title, description, thing, listLabel, emptyText, query, remove, itemName } = props;
+  const { title, description, thing, listLabel, emptyText, remove, itemName } = props;
+  const [page, setPage] = useState(1);
+  const query = props.list(page);
   const [editing, setEditing] = useState<Editing<Item>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Item | null>(null);
   const loadError = `Could not load ${listLabel.toLowerCase()}`;
@@ -76,11 +80,11 @@ export function RecordPage<Item extends { id: string }>(props: RecordPageProps<I
       <RecordsNav />
       {query.isPending && <Spinner label={`Loading ${listLabel.toLowerCase()}...`} />}
       {query.isError && <ErrorPanel message={loadError} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && query.data.length === 0 && <EmptyPanel>{emptyText}</EmptyPanel>}
-      {query.isSuccess && query.data.length > 0 && (
+      {query.isSuccess && query.data.total === 0 && <EmptyPanel>{emptyText}</EmptyPanel>}
+      {query.isSuccess && query.data.total > 0 && (
         <ResponsiveList
           label={listLabel}
-          items={query.data}
+          items={query.data.items}
           itemKey={(row) => row.id}
           columns={props.columns}
           actions={(row) => (
@@ -93,6 +97,15 @@ export function RecordPage<Item extends { id: string }>(props: RecordPageProps<I
           )}
           cardHeader={props.cardHeader}
           cardBody={props.cardBody}
+        />
+      )}
+      {query.isSuccess && query.data.total > query.data.pageSize && (
+        <ResultsPagination
+          offset={(page - 1) * query.data.pageSize}
+          limit={query.data.pageSize}
+          total={query.data.total}
+          hasMore={page * query.data.pageSize < query.data.total}
+          onOffset={(offset) => setPage(Math.floor(offset / query.data.pageSize) + 1)}
         />
       )}
 

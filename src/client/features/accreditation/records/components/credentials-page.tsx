@@ -17,7 +17,7 @@ export function CredentialsPage() {
       thing="credential"
       listLabel="Credentials held"
       emptyText='No credentials recorded yet. Click "Add credential" to add one you hold.'
-      query={useCredentials()}
+      list={useCredentials}
       remove={useDeleteCredential()}
       itemName={name}
       columns={[

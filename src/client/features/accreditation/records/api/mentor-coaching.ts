@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
@@ -6,14 +6,16 @@ import type { MentorCoachingSessionInput, NewMentorCoachingSessionInput } from '
 
 const mentorCoachingSessionsKey = queryRoots.mentorCoachingSessions;
 
-export const mentorCoachingSessionsQueryOptions = () =>
+/** One page of the list, newest first: every list is paged on the server. */
+export const mentorCoachingSessionsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: mentorCoachingSessionsKey,
-    queryFn: () => callApi(() => api['mentor-coaching-sessions'].$get()),
-    select: (data) => data.sessions,
+    queryKey: [...mentorCoachingSessionsKey, 'page', page],
+    queryFn: () => callApi(() => api['mentor-coaching-sessions'].$get({ query: { page: String(page) } })),
+    select: (data) => ({ items: data.sessions, page: data.page, pageSize: data.pageSize, total: data.total }),
+    placeholderData: keepPreviousData,
   });
 
-export const useMentorCoachingSessions = () => useQuery(mentorCoachingSessionsQueryOptions());
+export const useMentorCoachingSessions = (page = 1) => useQuery(mentorCoachingSessionsQueryOptions(page));
 
 /** Every change refreshes the list and every figure the record counts towards (record-figures.ts). */
 function useMentorCoachingSessionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -7,9 +7,10 @@ const records = [
   { to: paths.accreditationMentorCoaching, label: 'Mentor coaching' },
   { to: paths.accreditationCredentials, label: 'Credentials' },
   { to: paths.accreditationFeedback, label: 'Feedback & reflections' },
+  { to: paths.accreditationRecordings, label: 'Recordings' },
 ] as const;
 
-/** Moves between the four kinds of record a coach keeps for accreditation. */
+/** Moves between the kinds of record a coach keeps for accreditation. */
 export function RecordsNav() {
   return (
     <nav aria-label="Accreditation records" className="flex flex-wrap gap-x-1 border-b border-slate-200">
