@@ -20,6 +20,7 @@ import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import {
+  createEvaluationCache,
   getAccreditation,
   getAccreditationSummary,
   setEducationStart,
@@ -38,17 +39,18 @@ const serverToday = () => new Date().toISOString().slice(0, 10);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
+  const evaluations = createEvaluationCache();
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth), requireSubscription)
       .get('/', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
-          await getAccreditation(db, { userId: c.get('user').id, today: c.req.valid('query').today ?? serverToday() }),
+          await getAccreditation(db, evaluations, { userId: c.get('user').id, today: c.req.valid('query').today ?? serverToday() }),
         ),
       )
       .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
-          await getAccreditationSummary(db, {
+          await getAccreditationSummary(db, evaluations, {
             userId: c.get('user').id,
             today: c.req.valid('query').today ?? serverToday(),
           }),

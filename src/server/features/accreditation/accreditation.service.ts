@@ -13,6 +13,7 @@ import { credentialLevelLabels, type CredentialLevel } from '@/shared/schemas/cr
 import type { Database } from '../../db/database';
 import { accreditationSettings, accreditationTicks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createBoundedCache, textBytes } from '../../lib/bounded-cache';
 import { cachedFigures } from './figures-cache';
 import type { FiguresQueryInput } from './figures-query';
 
@@ -92,36 +93,46 @@ interface Evaluated {
   summary?: AccreditationSummary;
 }
 
-/**
- * The last evaluation per coach in this process, reused while the figures' text and today are the
- * same: the rules are pure functions of the figures, and evaluating them costs more CPU than the
- * cached read. Bounded; the coach read least recently goes first.
- */
-const evaluations = new Map<string, Evaluated>();
-const EVALUATIONS_KEPT = 200;
+/** What one app keeps of its coaches' evaluations: the figures' text and the answers, about 60 KB each. */
+export const EVALUATION_CACHE_BYTES = 12 * 1024 * 1024;
 
-async function evaluated(db: Database, { userId, today }: { userId: string; today: string }) {
+/**
+ * The last evaluation per coach, reused while the figures' text and today are the same: the rules
+ * are pure functions of the figures, and evaluating them costs more CPU than the cached read. One
+ * per app, in its bounded cache (lib/bounded-cache.ts); an answer counts, once made, at twice the
+ * figures' size (it is mostly the same words).
+ */
+export const createEvaluationCache = (maxBytes = EVALUATION_CACHE_BYTES) =>
+  createBoundedCache<Evaluated>({ maxBytes, sizeOf: (entry) => 6 * textBytes(entry.text) });
+
+export type EvaluationCache = ReturnType<typeof createEvaluationCache>;
+
+async function evaluated(
+  db: Database,
+  cache: EvaluationCache | null,
+  { userId, today }: { userId: string; today: string },
+) {
   const text = await cachedFigures(db, figuresInput(userId, today));
   if (text === undefined) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
-  let entry = evaluations.get(userId);
-  evaluations.delete(userId);
-  if (!entry || entry.today !== today || entry.text !== text) entry = { today, text, figures: parseFigures(text, today) };
-  evaluations.set(userId, entry);
-  if (evaluations.size > EVALUATIONS_KEPT) evaluations.delete(evaluations.keys().next().value!);
+  const kept = cache?.get(userId);
+  if (kept && kept.today === today && kept.text === text) return kept;
+  const entry: Evaluated = { today, text, figures: parseFigures(text, today) };
+  cache?.set(userId, entry);
   return entry;
 }
 
 /** The coach's figures, cached until a write to anything they read (ADR 025). */
 export async function loadFigures(db: Database, { userId, today }: { userId: string; today: string }) {
-  return (await evaluated(db, { userId, today })).figures;
+  return (await evaluated(db, null, { userId, today })).figures;
 }
 
 /** Every body evaluated under the rules in force today, every held credential's renewal, and the goal's answer. */
 export async function getAccreditation(
   db: Database,
+  cache: EvaluationCache | null,
   { userId, today }: { userId: string; today: string },
 ): Promise<AccreditationResponse> {
-  const entry = await evaluated(db, { userId, today });
+  const entry = await evaluated(db, cache, { userId, today });
   entry.overview ??= evaluateAccreditation(entry.figures);
   return entry.overview;
 }
@@ -129,9 +140,10 @@ export async function getAccreditation(
 /** The dashboard's card and lines, from the same evaluation. */
 export async function getAccreditationSummary(
   db: Database,
+  cache: EvaluationCache | null,
   { userId, today }: { userId: string; today: string },
 ): Promise<AccreditationSummary> {
-  const entry = await evaluated(db, { userId, today });
+  const entry = await evaluated(db, cache, { userId, today });
   entry.overview ??= evaluateAccreditation(entry.figures);
   entry.summary ??= summariseAccreditation(entry.overview);
   return entry.summary;

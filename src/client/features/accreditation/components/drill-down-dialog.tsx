@@ -25,7 +25,7 @@ export function DrillDownDialog({
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row && (
         <DialogContent title={row.label} description={row.figure ?? undefined} className="max-w-2xl">
-          <DrillDownRows requirementId={row.id} today={today} hours={row.drillDown !== 'clients' && row.drillDown !== 'feedback'} />
+          <DrillDownRows requirementId={row.id} today={today} hours={row.drillDown === 'sessions' || row.drillDown === 'clients'} />
         </DialogContent>
       )}
     </Dialog>

@@ -22,6 +22,7 @@ describe('education records API', () => {
       totalHours: 62.5,
       synchronousHours: 40,
       certificateReference: 'NCA-2024-118',
+      coreCompetencyHours: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

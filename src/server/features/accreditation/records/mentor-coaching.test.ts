@@ -23,6 +23,10 @@ describe('mentor coaching API', () => {
       format: 'group',
       groupSize: 6,
       notes: 'Competency 4: cultivating trust.',
+      // A mentor's credential is taken as current, not as renewed, and without the 2027 specialization.
+      mentorCredentialCurrent: true,
+      mentorRenewed: false,
+      mentorQualification: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
