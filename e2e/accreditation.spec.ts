@@ -19,6 +19,8 @@ const goToAccreditation = async (page: Page) => {
 test('a Level 1 graduate reads the answer first, sets a goal, follows a figure to its rows and prints a summary', async ({
   signedInPage: { page },
 }) => {
+  // The coach's logbook is written through the API first: a hundred requests.
+  test.setTimeout(180_000);
   await profiles.icfLevel1(page);
   await page.goto('/dashboard');
   await expect(page.getByText('Not yet accredited').first()).toBeVisible();
@@ -27,7 +29,9 @@ test('a Level 1 graduate reads the answer first, sets a goal, follows a figure t
   // The answer first: the next level not held, whether and when, what is missing.
   const answer = page.getByRole('region', { name: /^ICF ACC:/ });
   await expect(answer).toContainText('Next level');
-  await expect(answer.getByRole('heading', { level: 2 })).toContainText(/ICF ACC: (Around \w+ \d{4} at your pace|Not yet)/);
+  await expect(answer.getByRole('heading', { level: 2 })).toContainText(
+    /ICF ACC: (Around \w+ \d{4} at your pace|Not yet)/,
+  );
   await expect(answer).toContainText('To do before applying');
   // One client did not consent: their hours are left out, with a link to fix it.
   await expect(answer).toContainText('left out of your ICF figures');
@@ -86,11 +90,16 @@ test('a Level 1 graduate reads the answer first, sets a goal, follows a figure t
 test('a coach who is eligible records applying, the exam and the award, which becomes a credential held', async ({
   signedInPage: { page },
 }) => {
+  test.setTimeout(180_000);
   await profiles.icfLevel1(page);
   // The eighth client, with consent, and enough hours: every ACC row is met.
   const { client } = await sendAsCoach(page, '/api/clients', { name: 'Client 9', includeInExports: true });
   for (let session = 0; session < 6; session += 1) {
-    await sendAsCoach(page, '/api/coaching-sessions', { clientId: client.id, date: daysAgo(3 + session * 9), duration: 180 });
+    await sendAsCoach(page, '/api/coaching-sessions', {
+      clientId: client.id,
+      date: daysAgo(3 + session * 9),
+      duration: 180,
+    });
   }
   await page.goto('/dashboard');
   await goToAccreditation(page);
@@ -114,6 +123,7 @@ const SHOTS = process.env.ACCREDITATION_SHOTS_DIR;
 
 for (const [name, seed] of Object.entries(profiles)) {
   test(`accreditation for ${name}: answer first at every width`, async ({ signedInPage: { page } }) => {
+    test.setTimeout(240_000);
     await seed(page);
     await page.goto('/dashboard');
     await goToAccreditation(page);

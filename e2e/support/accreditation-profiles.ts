@@ -25,7 +25,10 @@ async function education(page: Page, kind: Kind, totalHours: number, startedAgo:
 /** `clients` consenting clients, each with sessions of `minutes` every `every` days over `span` days. */
 async function practice(page: Page, clients: number, minutes: number, sessions: number, spacing: number) {
   for (let index = 0; index < clients; index += 1) {
-    const { client } = await sendAsCoach(page, '/api/clients', { name: `Client ${index + 1}`, includeInExports: index !== 0 });
+    const { client } = await sendAsCoach(page, '/api/clients', {
+      name: `Client ${index + 1}`,
+      includeInExports: index !== 0,
+    });
     for (let session = 0; session < sessions; session += 1) {
       await sendAsCoach(page, '/api/coaching-sessions', {
         clientId: client.id,
@@ -59,7 +62,7 @@ export const profiles = {
   /** A Level 2 graduate working towards the PCC. */
   async icfLevel2(page: Page) {
     await education(page, 'icf_level_2', 130, 700, 450);
-    await practice(page, 12, 120, 12, 25);
+    await practice(page, 12, 240, 5, 50);
     await sendAsCoach(page, '/api/credentials', { body: 'icf', level: 'acc', awardedOn: daysAgo(300) });
     await sendAsCoach(page, '/api/accreditation/goal', { body: 'ICF', level: 'PCC', targetDate: daysAgo(-540) }, 'PUT');
   },
@@ -67,7 +70,7 @@ export const profiles = {
   async icfLevel3(page: Page) {
     await education(page, 'icf_level_2', 130, 2200, 1900);
     await education(page, 'icf_level_3', 75, 200, -60);
-    await practice(page, 10, 120, 20, 20);
+    await practice(page, 10, 480, 6, 60);
     await sendAsCoach(page, '/api/credentials', { body: 'icf', level: 'pcc', awardedOn: daysAgo(700) });
   },
   /** A Portfolio candidate with CCE courses, mentor coaching and no recordings yet. */
@@ -89,13 +92,18 @@ export const profiles = {
         topics: 'ethics',
       });
     }
-    await sendAsCoach(page, '/api/cpd-records', { title: 'Ethics day', date: daysAgo(40), hours: 16, category: 'core_competencies' });
+    await sendAsCoach(page, '/api/cpd-records', {
+      title: 'Ethics day',
+      date: daysAgo(40),
+      hours: 16,
+      category: 'core_competencies',
+    });
     await sendAsCoach(page, '/api/accreditation/goal', { body: 'EMCC', level: 'Foundation' }, 'PUT');
   },
   /** An AC Coach whose 3-year accreditation falls due next month. */
   async acRenewal(page: Page) {
     await education(page, 'ac_accredited', 45, 1500, 1400);
-    await practice(page, 8, 90, 10, 30);
+    await practice(page, 8, 180, 5, 60);
     await sendAsCoach(page, '/api/credentials', { body: 'ac', level: 'coach', awardedOn: daysAgo(3 * 365 - 30) });
     await sendAsCoach(page, '/api/accreditation/goal', { body: 'AC', level: 'Professional' }, 'PUT');
   },

@@ -62,7 +62,8 @@ describe('kept figures, declared once', () => {
     const undeclared = (text: string, figure: 'accreditation' | 'logbook') =>
       tablesRead(text, known).filter(
         (table) =>
-          !(keptFigures[figure] as readonly string[]).includes(table) && !(notFeeding as readonly string[]).includes(table),
+          !(keptFigures[figure] as readonly string[]).includes(table) &&
+          !(notFeeding as readonly string[]).includes(table),
       );
     expect(undeclared(accreditation, 'accreditation')).toEqual([]);
     expect(undeclared(dashboard, 'logbook')).toEqual([]);

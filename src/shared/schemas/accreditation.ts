@@ -113,7 +113,10 @@ export const goalInputSchema = z
     level: z.string({ message: 'Please choose a level' }).max(40, { message: 'Please choose a level' }),
     targetDate: optionalCalendarDate(),
   })
-  .refine((value) => bodyLevels[value.body].includes(value.level), { path: ['level'], message: 'Please choose a level' });
+  .refine((value) => bodyLevels[value.body].includes(value.level), {
+    path: ['level'],
+    message: 'Please choose a level',
+  });
 export type GoalInput = z.output<typeof goalInputSchema>;
 export type GoalFormValues = z.input<typeof goalInputSchema>;
 

@@ -45,7 +45,9 @@ export const educationRecordInputSchema = z
     certificateReference: optionalText(200, 'Certificate reference'),
     /** Hours on ICF's Core Competencies: a programme of 30 hours with 24 of them starts ICF's count of experience. */
     coreCompetencyHours: z
-      .union([z.literal(''), hours('Core Competencies hours', 0)], { message: 'Core Competencies hours must be a number' })
+      .union([z.literal(''), hours('Core Competencies hours', 0)], {
+        message: 'Core Competencies hours must be a number',
+      })
       .nullish()
       .transform((value) => (typeof value === 'number' ? value : null)),
   })

@@ -45,7 +45,10 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       .use(requireUser(auth), requireSubscription)
       .get('/', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
-          await getAccreditation(db, evaluations, { userId: c.get('user').id, today: c.req.valid('query').today ?? serverToday() }),
+          await getAccreditation(db, evaluations, {
+            userId: c.get('user').id,
+            today: c.req.valid('query').today ?? serverToday(),
+          }),
         ),
       )
       .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
@@ -109,17 +112,31 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       )
       .put('/paths/:level', validate('param', icfLevelParam), validate('json', pathInputSchema), async (c) =>
         c.json(
-          await choosePath(db, { userId: c.get('user').id, level: c.req.valid('param').level, input: c.req.valid('json') }),
+          await choosePath(db, {
+            userId: c.get('user').id,
+            level: c.req.valid('param').level,
+            input: c.req.valid('json'),
+          }),
         ),
       )
       .put('/steps/:body/:level', validate('param', levelParamSchema), validate('json', stepsInputSchema), async (c) =>
         c.json(await setSteps(db, { userId: c.get('user').id, ...c.req.valid('param'), input: c.req.valid('json') })),
       )
-      .post('/steps/:body/:level/award', validate('param', levelParamSchema), validate('json', awardInputSchema), async (c) =>
-        c.json(
-          { credential: await awardCredential(db, { userId: c.get('user').id, ...c.req.valid('param'), input: c.req.valid('json') }) },
-          201,
-        ),
+      .post(
+        '/steps/:body/:level/award',
+        validate('param', levelParamSchema),
+        validate('json', awardInputSchema),
+        async (c) =>
+          c.json(
+            {
+              credential: await awardCredential(db, {
+                userId: c.get('user').id,
+                ...c.req.valid('param'),
+                input: c.req.valid('json'),
+              }),
+            },
+            201,
+          ),
       )
   );
 }

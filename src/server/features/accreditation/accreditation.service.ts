@@ -25,7 +25,9 @@ type StoredFigures = Omit<AccreditationFigures, 'today' | 'credentials' | 'icfPa
 
 /** Numbers come back from JSON as numbers or numeric text, by driver and type. */
 const numbers = <T extends object>(row: T, keys: (keyof T)[]): T =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, keys.includes(key as keyof T) ? Number(value) : value])) as T;
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, keys.includes(key as keyof T) ? Number(value) : value]),
+  ) as T;
 
 /** Figures as JSON text turned into the engine's value. */
 export function parseFigures(text: string, today: string): AccreditationFigures {

@@ -26,7 +26,9 @@ async function overview(cookie: string) {
 const rowOf = (answer: { bodies: Body[] }, id: string) =>
   answer.bodies.flatMap((body) => body.levels.flatMap((level) => level.requirements)).find((row) => row.id === id)!;
 const levelOf = (answer: { bodies: Body[] }, body: string, name: string) =>
-  answer.bodies.find((row) => row.body === body)!.levels.find((level) => level.name === name)! as Body['levels'][number] & {
+  answer.bodies
+    .find((row) => row.body === body)!
+    .levels.find((level) => level.name === name)! as Body['levels'][number] & {
     path: { id: string } | null;
   };
 
@@ -97,7 +99,12 @@ describe('accreditation figures', () => {
       met: 2,
       total: 8,
     });
-    expect(summary.bodies[1]).toMatchObject({ body: 'EMCC', held: null, next: 'Foundation', hours: { value: 19.75, target: 50 } });
+    expect(summary.bodies[1]).toMatchObject({
+      body: 'EMCC',
+      held: null,
+      next: 'Foundation',
+      hours: { value: 19.75, target: 50 },
+    });
     expect(summary.goal).toEqual({ body: 'ICF', level: 'PCC', targetDate: null, set: false, verdict: 'Not yet' });
     expect(summary.renewalsDue).toEqual([{ body: 'ICF', level: 'ACC', dueOn: '2027-01-20', missing: 2 }]);
   });
@@ -147,7 +154,9 @@ describe('accreditation figures', () => {
       countedHours: 1.5,
     });
     const byMonth = await (
-      await call(t(), 'GET', `/api/accreditation/requirements/icf-acc-experience/rows?today=${TODAY}&group=month`, { cookie })
+      await call(t(), 'GET', `/api/accreditation/requirements/icf-acc-experience/rows?today=${TODAY}&group=month`, {
+        cookie,
+      })
     ).json();
     expect(byMonth.groups[0]).toMatchObject({ key: '2026-10', title: 'October 2026', countedHours: 0.75 });
     const recent = await (
@@ -195,9 +204,17 @@ describe('accreditation figures', () => {
       body: { doneOn: '2026-09-01' },
     });
     expect(ticked.status).toBe(200);
-    expect(rowOf(await overview(cookie), 'ac-foundation-references')).toMatchObject({ status: 'Met', doneOn: '2026-09-01' });
-    expect((await call(t(), 'DELETE', '/api/accreditation/ticks/ac-foundation-references', { cookie })).status).toBe(204);
-    expect(rowOf(await overview(cookie), 'ac-foundation-references')).toMatchObject({ status: 'Not tracked', doneOn: null });
+    expect(rowOf(await overview(cookie), 'ac-foundation-references')).toMatchObject({
+      status: 'Met',
+      doneOn: '2026-09-01',
+    });
+    expect((await call(t(), 'DELETE', '/api/accreditation/ticks/ac-foundation-references', { cookie })).status).toBe(
+      204,
+    );
+    expect(rowOf(await overview(cookie), 'ac-foundation-references')).toMatchObject({
+      status: 'Not tracked',
+      doneOn: null,
+    });
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
@@ -223,7 +240,9 @@ describe('accreditation figures', () => {
       const response = await call(t(), method, path, { cookie, body });
       expect(response.status, path).toBe(400);
     }
-    expect((await call(t(), 'GET', '/api/accreditation/requirements/ac-foundation-references/rows', { cookie })).status).toBe(404);
+    expect(
+      (await call(t(), 'GET', '/api/accreditation/requirements/ac-foundation-references/rows', { cookie })).status,
+    ).toBe(404);
     expect(rowOf(await overview(cookie), 'ac-foundation-references').status).toBe('Not tracked');
   });
 });
@@ -242,9 +261,9 @@ describe('accreditation ownership', () => {
       body: { educationStart: '2024-02-01' },
     });
 
-    expect((await call(t(), 'DELETE', '/api/accreditation/ticks/ac-foundation-references', { cookie: other.cookie })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t(), 'DELETE', '/api/accreditation/ticks/ac-foundation-references', { cookie: other.cookie })).status,
+    ).toBe(404);
     await call(t(), 'PUT', '/api/accreditation/education-start', {
       cookie: other.cookie,
       body: { educationStart: null },
@@ -282,9 +301,13 @@ describe('goal, path and the steps after applying', () => {
     expect(goal.status).toBe(200);
     let answer = await overview(cookie);
     expect(answer.goal).toMatchObject({ title: 'EMCC Practitioner', isDefault: false });
-    expect(answer.goal.paceNeeded).toMatch(/^About [\d.]+ hours a week and one new client a month to be ready by November 2027$/);
+    expect(answer.goal.paceNeeded).toMatch(
+      /^About [\d.]+ hours a week and one new client a month to be ready by November 2027$/,
+    );
 
-    expect((await call(t(), 'PUT', '/api/accreditation/paths/PCC', { cookie, body: { path: 'portfolio' } })).status).toBe(200);
+    expect(
+      (await call(t(), 'PUT', '/api/accreditation/paths/PCC', { cookie, body: { path: 'portfolio' } })).status,
+    ).toBe(200);
     answer = await overview(cookie);
     expect(levelOf(answer, 'ICF', 'PCC').path).toMatchObject({ id: 'portfolio', reason: 'You chose this path.' });
     await call(t(), 'PUT', '/api/accreditation/paths/PCC', { cookie, body: { path: null } });
@@ -314,12 +337,17 @@ describe('goal, path and the steps after applying', () => {
     const owner = await createCoach(t());
     const other = await createCoach(t());
     await call(t(), 'PUT', '/api/accreditation/goal', { cookie: owner.cookie, body: { body: 'AC', level: 'Coach' } });
-    await call(t(), 'PUT', '/api/accreditation/steps/AC/Coach', { cookie: owner.cookie, body: { appliedOn: '2026-10-01' } });
+    await call(t(), 'PUT', '/api/accreditation/steps/AC/Coach', {
+      cookie: owner.cookie,
+      body: { appliedOn: '2026-10-01' },
+    });
     await call(t(), 'PUT', '/api/accreditation/goal', { cookie: other.cookie, body: { body: 'ICF', level: 'ACC' } });
     await call(t(), 'PUT', '/api/accreditation/steps/AC/Coach', { cookie: other.cookie, body: { appliedOn: '' } });
     const mine = await overview(owner.cookie);
     expect(mine.goal).toMatchObject({ title: 'AC Coach', isDefault: false });
-    expect((levelOf(mine, 'AC', 'Coach') as unknown as { steps: { appliedOn: string } }).steps.appliedOn).toBe('2026-10-01');
+    expect((levelOf(mine, 'AC', 'Coach') as unknown as { steps: { appliedOn: string } }).steps.appliedOn).toBe(
+      '2026-10-01',
+    );
     const theirs = await overview(other.cookie);
     expect(theirs.goal).toMatchObject({ title: 'ICF ACC' });
     expect((levelOf(theirs, 'AC', 'Coach') as unknown as { steps: { appliedOn: null } }).steps.appliedOn).toBeNull();

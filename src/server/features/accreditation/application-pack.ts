@@ -3,12 +3,7 @@ import { escapeFormula } from '@/shared/domain/cell-values';
 import { windowKey } from '@/shared/domain/accreditation/dates';
 import { mentorLeftOutReason } from '@/shared/domain/accreditation/mentor';
 import { evaluateAccreditation } from '@/shared/domain/accreditation/overview';
-import type {
-  AccreditationFigures,
-  BodyResult,
-  LevelResult,
-  MentorRule,
-} from '@/shared/domain/accreditation/types';
+import type { AccreditationFigures, BodyResult, LevelResult, MentorRule } from '@/shared/domain/accreditation/types';
 import { ruleSetOn } from '@/shared/domain/accreditation/rules-in-force';
 import { spreadsheetColumns, type SpreadsheetKey } from '@/shared/schemas/export-import';
 import type { PackQuery } from '@/shared/schemas/accreditation';
@@ -40,9 +35,19 @@ const text = (value: string) => escapeFormula(value);
 /** Every requirement of the level with its figure, status, what is missing and the page that states it. */
 function addSummarySheet(workbook: ExcelJS.Workbook, body: BodyResult, level: LevelResult, today: string) {
   const sheet = workbook.addWorksheet('Summary');
-  sheet.columns = [{ width: 60 }, { width: 34 }, { width: 12 }, { width: 50 }, { width: 40 }, { width: 60 }, { width: 14 }];
+  sheet.columns = [
+    { width: 60 },
+    { width: 34 },
+    { width: 12 },
+    { width: 50 },
+    { width: 40 },
+    { width: 60 },
+    { width: 14 },
+  ];
   sheet.addRow([`${level.title}: application summary`]).font = { bold: true, size: 14 };
-  sheet.addRow([`Prepared on ${today}; rules ${body.version} in force from ${body.validFrom}, last checked on ${body.checkedOn}`]);
+  sheet.addRow([
+    `Prepared on ${today}; rules ${body.version} in force from ${body.validFrom}, last checked on ${body.checkedOn}`,
+  ]);
   if (level.path) sheet.addRow([text(`${level.path.name}: ${level.path.reason}`)]);
   if (level.path?.coveredByProgramme) sheet.addRow([text(level.path.coveredByProgramme)]);
   sheet.addRow([level.summary, level.projection ?? '']).font = { bold: true };
@@ -60,9 +65,15 @@ function addSummarySheet(workbook: ExcelJS.Workbook, body: BodyResult, level: Le
       .join(' ');
     const [first, ...others] = row.sources;
     sheet.addRow(
-      [row.label, row.figure ?? 'Not tracked', row.status, row.missing ?? '', note, first?.url ?? '', first?.checkedOn ?? ''].map(
-        (cell) => text(cell),
-      ),
+      [
+        row.label,
+        row.figure ?? 'Not tracked',
+        row.status,
+        row.missing ?? '',
+        note,
+        first?.url ?? '',
+        first?.checkedOn ?? '',
+      ].map((cell) => text(cell)),
     );
     for (const source of others) sheet.addRow(['', '', '', '', '', text(source.url), source.checkedOn]);
   }
@@ -96,7 +107,13 @@ async function addRecordSheet(
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** ICF's mentor coaching form: each mentor's name, e-mail, credential, first and last date, and hours. */
-async function addMentorSheet(workbook: ExcelJS.Workbook, db: Database, userId: string, rule: MentorRule | null, figures: AccreditationFigures) {
+async function addMentorSheet(
+  workbook: ExcelJS.Workbook,
+  db: Database,
+  userId: string,
+  rule: MentorRule | null,
+  figures: AccreditationFigures,
+) {
   const sheet = workbook.addWorksheet('Mentor coaching', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: "Mentor's name", width: 30 },
@@ -117,7 +134,10 @@ async function addMentorSheet(workbook: ExcelJS.Workbook, db: Database, userId: 
       ? 'Covered by your programme'
       : reasons.every((reason) => reason === null)
         ? 'Yes'
-        : reasons.filter(Boolean).map((reason) => `Not all: with ${reason}`).join('; ');
+        : reasons
+            .filter(Boolean)
+            .map((reason) => `Not all: with ${reason}`)
+            .join('; ');
     sheet.addRow([
       text(mentor.name),
       text(mentor.email ?? ''),

@@ -59,7 +59,10 @@ export function drillDownSource(
         [sql`not s.completed`, 'Marked not completed: no body counts it'],
         [icf ? sql`s.until < (select d from icf_from)` : null, 'Before the start of your coach-specific education'],
         [icf ? sql`not c.include_in_exports` : null, 'The client has not consented to appear in your ICF log'],
-        [icf ? sql`coalesce(s.size, 1) > ${counting.maxGroup}` : null, `A group of more than ${counting.maxGroup}: ICF does not count it`],
+        [
+          icf ? sql`coalesce(s.size, 1) > ${counting.maxGroup}` : null,
+          `A group of more than ${counting.maxGroup}: ICF does not count it`,
+        ],
         [before(window, today, sql`s.until`), window ? `Outside ${windowWords(window)}` : ''],
         [
           requirement.kind === 'paidHours' ? sql`s.payment <> 'paid'` : null,

@@ -25,7 +25,11 @@ function labelOf(id: string) {
 }
 
 const GROUPINGS = {
-  month: { key: sql`to_char(date, 'YYYY-MM')`, title: sql`trim(to_char(min(date), 'FMMonth YYYY'))`, client: sql`null::text` },
+  month: {
+    key: sql`to_char(date, 'YYYY-MM')`,
+    title: sql`trim(to_char(min(date), 'FMMonth YYYY'))`,
+    client: sql`null::text`,
+  },
   client: { key: sql`coalesce(client_id, title)`, title: sql`min(title)`, client: sql`min(client_id)` },
 };
 

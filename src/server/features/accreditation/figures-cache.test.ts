@@ -35,18 +35,24 @@ const writes: [string, (userId: string) => SQL][] = [
     (id) =>
       sql`insert into accreditation_ticks (user_id, requirement_id, done_on) values (${id}, 'ac-foundation-references', '2026-11-03')`,
   ],
-  ['clients', (id) => sql`update clients set include_in_exports = not include_in_exports where user_id = ${id} and name = 'Ann'`],
+  [
+    'clients',
+    (id) => sql`update clients set include_in_exports = not include_in_exports where user_id = ${id} and name = 'Ann'`,
+  ],
   [
     'accreditation_goals',
-    (id) => sql`insert into accreditation_goals (user_id, body, level, target_date) values (${id}, 'ICF', 'PCC', '2028-01-01')`,
+    (id) =>
+      sql`insert into accreditation_goals (user_id, body, level, target_date) values (${id}, 'ICF', 'PCC', '2028-01-01')`,
   ],
   [
     'application_steps',
-    (id) => sql`insert into application_steps (user_id, body, level, applied_on) values (${id}, 'ICF', 'PCC', '2026-11-10')`,
+    (id) =>
+      sql`insert into application_steps (user_id, body, level, applied_on) values (${id}, 'ICF', 'PCC', '2026-11-10')`,
   ],
   [
     'performance_recordings',
-    (id) => sql`insert into performance_recordings (user_id, level, recorded_on, duration) values (${id}, 'pcc', '2026-10-10', 45)`,
+    (id) =>
+      sql`insert into performance_recordings (user_id, level, recorded_on, duration) values (${id}, 'pcc', '2026-10-10', 45)`,
   ],
   [
     'accreditation_settings',

@@ -26,7 +26,10 @@ export async function choosePath(
   db: Database,
   { userId, level, input }: { userId: string; level: string; input: PathInput },
 ) {
-  const value = input.path === null ? sql`coalesce(${accreditationSettings.icfPaths}::jsonb, '{}'::jsonb) - ${level}` : sql`coalesce(${accreditationSettings.icfPaths}::jsonb, '{}'::jsonb) || jsonb_build_object(${level}::text, ${input.path}::text)`;
+  const value =
+    input.path === null
+      ? sql`coalesce(${accreditationSettings.icfPaths}::jsonb, '{}'::jsonb) - ${level}`
+      : sql`coalesce(${accreditationSettings.icfPaths}::jsonb, '{}'::jsonb) || jsonb_build_object(${level}::text, ${input.path}::text)`;
   await db
     .insert(accreditationSettings)
     .values({ userId, icfPaths: input.path === null ? {} : { [level]: input.path } })
@@ -42,13 +45,18 @@ export async function setSteps(
   if (!input.appliedOn && !input.examPassedOn) {
     await db
       .delete(applicationSteps)
-      .where(and(eq(applicationSteps.userId, userId), eq(applicationSteps.body, body), eq(applicationSteps.level, level)));
+      .where(
+        and(eq(applicationSteps.userId, userId), eq(applicationSteps.body, body), eq(applicationSteps.level, level)),
+      );
     return { body, level, ...input };
   }
   await db
     .insert(applicationSteps)
     .values({ userId, body, level, ...input })
-    .onConflictDoUpdate({ target: [applicationSteps.userId, applicationSteps.body, applicationSteps.level], set: input });
+    .onConflictDoUpdate({
+      target: [applicationSteps.userId, applicationSteps.body, applicationSteps.level],
+      set: input,
+    });
   return { body, level, ...input };
 }
 

@@ -70,7 +70,11 @@ describe('coach month totals', () => {
       (user_id, client_id, date, summary_end_date, duration, payment, is_imported_summary)
       values (${userId}, ${ben.id}, '2025-12-01', '2026-04-30', 1000, 'paid', true)`);
     const kept = await t()
-      .database.db.select({ month: coachMonthTotals.month, sessions: coachMonthTotals.sessions, minutes: coachMonthTotals.minutes })
+      .database.db.select({
+        month: coachMonthTotals.month,
+        sessions: coachMonthTotals.sessions,
+        minutes: coachMonthTotals.minutes,
+      })
       .from(coachMonthTotals)
       .where(eq(coachMonthTotals.userId, userId))
       .orderBy(coachMonthTotals.month);

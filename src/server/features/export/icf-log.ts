@@ -43,7 +43,13 @@ export async function loadIcfLog(
       round(coalesce(sum(minutes) filter (where payment = 'pro_bono'), 0), 4)::float8 as "proBonoMinutes"
     from s where minutes > 0
     group by client_id, name, export_alias, email, phone, group_size`)) as unknown as { rows: IcfLogGroup[] };
-  return buildIcfLog(result.rows.map((row) => ({ ...row, paidMinutes: Number(row.paidMinutes), proBonoMinutes: Number(row.proBonoMinutes) })));
+  return buildIcfLog(
+    result.rows.map((row) => ({
+      ...row,
+      paidMinutes: Number(row.paidMinutes),
+      proBonoMinutes: Number(row.proBonoMinutes),
+    })),
+  );
 }
 
 const text = (value: string | number | null) => (typeof value === 'string' ? escapeFormula(value) : value);

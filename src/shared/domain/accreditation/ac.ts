@@ -61,7 +61,12 @@ function acLevel(level: AcLevel): Requirement[] {
           sources: FROM,
         },
     { id: `ac-${key}-references`, kind: 'notTracked', label: 'Client references', sources: FROM },
-    { id: `ac-${key}-supervisor-report`, kind: 'notTracked', label: "Supervisor's report and reference", sources: FROM },
+    {
+      id: `ac-${key}-supervisor-report`,
+      kind: 'notTracked',
+      label: "Supervisor's report and reference",
+      sources: FROM,
+    },
   ];
 }
 
@@ -98,9 +103,7 @@ export const acRuleSets: RuleSet[] = [
       {
         name: 'Professional',
         exam: null,
-        paths: standard(
-          acLevel({ key: 'professional', training: 60, hours: 750, supervisionMonths: 9, cpdHours: 36 }),
-        ),
+        paths: standard(acLevel({ key: 'professional', training: 60, hours: 750, supervisionMonths: 9, cpdHours: 36 })),
       },
       {
         name: 'Master',
@@ -130,7 +133,12 @@ export const acRuleSets: RuleSet[] = [
           unconfirmed: true,
           sources: [sources.acRenewal, sources.acLevels],
         },
-        { id: 'ac-renewal-membership', kind: 'notTracked', label: 'AC membership at Member level or above', sources: [sources.acLevels] },
+        {
+          id: 'ac-renewal-membership',
+          kind: 'notTracked',
+          label: 'AC membership at Member level or above',
+          sources: [sources.acLevels],
+        },
       ],
       byLevel: {},
     },

@@ -19,11 +19,17 @@ export function changesFor(
   });
 }
 
-function meaningOf(kind: 'mentorQualification' | 'dropRequirement', onPath: boolean, rows: RequirementResult[], on: string) {
+function meaningOf(
+  kind: 'mentorQualification' | 'dropRequirement',
+  onPath: boolean,
+  rows: RequirementResult[],
+  on: string,
+) {
   const date = formatLongDate(on);
   if (kind === 'mentorQualification') {
     const mentor = rows.find((row) => row.id.endsWith('-mentor'));
-    if (!onPath || !mentor) return 'Your path does not ask for mentor coaching of its own: this does not change your answer.';
+    if (!onPath || !mentor)
+      return 'Your path does not ask for mentor coaching of its own: this does not change your answer.';
     if (mentor.status === 'Met') return 'Your mentor coaching is complete: hours before that date keep counting.';
     return `You still need ${mentor.missing?.replace(/^Mentor coaching: /, '') ?? 'mentor coaching'}: sessions from ${date} count only with a qualified mentor (record it on the mentor's entry).`;
   }

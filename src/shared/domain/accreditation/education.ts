@@ -22,5 +22,10 @@ export function inProgressLine(programme: EducationProgramme) {
 /** The day the programmes in progress end, when every one of them has an end date; null otherwise. */
 export function lastEnd(programmes: EducationProgramme[]) {
   if (programmes.some((programme) => programme.endDate === null)) return null;
-  return programmes.map((programme) => programme.endDate!).sort().at(-1) ?? null;
+  return (
+    programmes
+      .map((programme) => programme.endDate!)
+      .sort()
+      .at(-1) ?? null
+  );
 }

@@ -79,7 +79,14 @@ describe('AC (levels overview sheet, c. 2020: every figure UNCONFIRMED)', () => 
   it('measures training, experience, months in supervision and CPD, with UNCONFIRMED CPD hours', () => {
     const figures = emptyFigures(TODAY);
     figures.education = [
-      { id: 'p', name: 'Coach training', kind: 'ac_accredited', startDate: '2025-01-01', endDate: '2025-06-01', totalHours: 40 },
+      {
+        id: 'p',
+        name: 'Coach training',
+        kind: 'ac_accredited',
+        startDate: '2025-01-01',
+        endDate: '2025-06-01',
+        totalHours: 40,
+      },
     ];
     withSessions(figures, 'all', 80, 80, 4);
     figures.supervisionFirst = '2026-06-10';

@@ -66,9 +66,7 @@ export function answerGoal(bodies: BodyResult[], figures: AccreditationFigures):
   if (!goal) return null;
   const level = findLevel(bodies, goal.body, goal.level);
   if (!level) return null;
-  const gaps = level.requirements
-    .filter((row) => row.status !== 'Met')
-    .map((row) => row.missing ?? row.label);
+  const gaps = level.requirements.filter((row) => row.status !== 'Met').map((row) => row.missing ?? row.label);
   return {
     goal,
     isDefault: figures.goal === null,

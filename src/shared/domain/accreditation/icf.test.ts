@@ -184,8 +184,14 @@ describe('mentor coaching (mentor coaching page; support 5000900518 and 50009005
 
   it("ICF's own example: first session 14 March, last on 14 June or after", () => {
     const spread = (last: string) =>
-      acc(withMentor([mentorSession({ date: '2026-03-14', minutes: 300 }), mentorSession({ date: last, minutes: 300 })]), 'icf-acc-mentor');
-    expect(spread('2026-06-13')).toMatchObject({ status: 'Not yet', missing: 'Mentor coaching: spread over at least 3 months' });
+      acc(
+        withMentor([mentorSession({ date: '2026-03-14', minutes: 300 }), mentorSession({ date: last, minutes: 300 })]),
+        'icf-acc-mentor',
+      );
+    expect(spread('2026-06-13')).toMatchObject({
+      status: 'Not yet',
+      missing: 'Mentor coaching: spread over at least 3 months',
+    });
     expect(spread('2026-06-14').status).toBe('Met');
   });
 
@@ -249,7 +255,9 @@ describe('mentor coaching (mentor coaching page; support 5000900518 and 50009005
       example.today,
     );
     const id = `icf-${example.level.toLowerCase()}-mentor`;
-    expect(rowOf('ICF', figures, example.level, id).figure).toBe(example.counts ? '1.0 of 10 hours' : '0.0 of 10 hours');
+    expect(rowOf('ICF', figures, example.level, id).figure).toBe(
+      example.counts ? '1.0 of 10 hours' : '0.0 of 10 hours',
+    );
   });
 });
 
@@ -278,7 +286,9 @@ describe('rules in force on a date, and the changes announced (ICF blog 13 April
 
   it('asks for the PCC held before MCC, and has no MCC recency row (none published)', () => {
     const figures = accReady();
-    expect(rowOf('ICF', figures, 'MCC', 'icf-mcc-pcc-held')).toMatchObject({ figure: '0 of 1 ICF PCC credential held' });
+    expect(rowOf('ICF', figures, 'MCC', 'icf-mcc-pcc-held')).toMatchObject({
+      figure: '0 of 1 ICF PCC credential held',
+    });
     figures.credentials = [held('ICF', 'PCC', '2024-01-01', '2027-01-01')];
     expect(rowOf('ICF', figures, 'MCC', 'icf-mcc-pcc-held').status).toBe('Met');
     expect(levelOf('ICF', figures, 'MCC').requirements.map((row) => row.id)).not.toContain('icf-mcc-recency');

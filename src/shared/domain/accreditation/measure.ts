@@ -47,9 +47,7 @@ export function measure(requirement: MeasuredRequirement, figures: Accreditation
       const ends = pending.length > 0 ? lastEnd(pending.slice(0, 1)) : null;
       return {
         figure: `${done ? 1 : 0} of 1 programme completed`,
-        details: done
-          ? [`${done.name}, completed on ${formatLongDate(done.endDate!)}`]
-          : pending.map(inProgressLine),
+        details: done ? [`${done.name}, completed on ${formatLongDate(done.endDate!)}`] : pending.map(inProgressLine),
         met: Boolean(done),
         progress: done ? 1 : 0,
         missing: done ? null : 'Complete your programme and record its end date',
@@ -91,12 +89,7 @@ export function measure(requirement: MeasuredRequirement, figures: Accreditation
     }
     case 'mentorCoaching': {
       const rule = requirement.mentor;
-      const mentor = measureMentor(
-        rule,
-        figures.mentor,
-        figures.credentials,
-        windowStart(today, PACE_WINDOW),
-      );
+      const mentor = measureMentor(rule, figures.mentor, figures.credentials, windowStart(today, PACE_WINDOW));
       const met = mentor.counted >= requirement.target && mentor.oneToOne >= rule.oneToOneHours && mentor.spreadMet;
       const spreadProgress = mentor.spreadMet
         ? 1

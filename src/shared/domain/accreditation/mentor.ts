@@ -20,7 +20,7 @@ export interface MentorMeasure {
 /** Why ICF would not count a session with this mentor, or null when it counts. */
 export function mentorLeftOutReason(rule: MentorRule, session: MentorSession, awards: HeldCredential[]): string | null {
   if (!rule.credentials.includes(session.credential)) return 'a mentor with a credential this level does not accept';
-  if (!session.current) return "a mentor whose credential was not current";
+  if (!session.current) return 'a mentor whose credential was not current';
   if (session.credential === 'ACC' && rule.accMentorRenewed && !session.renewed)
     return 'an ACC mentor who had not yet renewed';
   if (rule.qualification && session.date >= rule.qualification.from) {

@@ -111,7 +111,9 @@ export function summariseAccreditation(overview: AccreditationOverview): Accredi
       const top = heldLevels.at(-1);
       const afterHeld = body.levels[body.levels.lastIndexOf(top!) + 1] ?? (top ? null : body.levels[0]!);
       const next =
-        goal && goal.goal.body === body.body ? (findLevel(overview.bodies, body.body, goal.goal.level) ?? null) : afterHeld;
+        goal && goal.goal.body === body.body
+          ? (findLevel(overview.bodies, body.body, goal.goal.level) ?? null)
+          : afterHeld;
       return {
         body: body.body,
         held: top ? { level: top.name, since: top.heldSince! } : null,

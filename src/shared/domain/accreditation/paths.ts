@@ -12,11 +12,18 @@ const open = (path: ApplicationPath, figures: AccreditationFigures) =>
  * ICF's level-based paths first, as they ask least, then the Portfolio path open to all. The
  * reason is said on the page.
  */
-export function choosePath(level: Level, figures: AccreditationFigures): { path: ApplicationPath; reason: string; choices: ApplicationPath[] } {
+export function choosePath(
+  level: Level,
+  figures: AccreditationFigures,
+): { path: ApplicationPath; reason: string; choices: ApplicationPath[] } {
   const choices = level.paths.filter((path) => open(path, figures));
   const chosen = choices.find((path) => path.id === figures.icfPaths[level.name]);
   const path = chosen ?? choices[0]!;
-  return { path, reason: chosen && choices[0] !== chosen ? 'You chose this path.' : reasonFor(path, level, figures), choices };
+  return {
+    path,
+    reason: chosen && choices[0] !== chosen ? 'You chose this path.' : reasonFor(path, level, figures),
+    choices,
+  };
 }
 
 function reasonFor(path: ApplicationPath, level: Level, figures: AccreditationFigures) {

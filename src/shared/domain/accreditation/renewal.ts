@@ -106,7 +106,9 @@ export function evaluateRenewal(
   if (!renewal) return null;
   const rows = [...renewal.requirements, ...(renewal.byLevel[credential.level] ?? [])];
   const requirements = rows.map((row) =>
-    isRenewalRow(row) ? evaluateCycleRow(row, credential, figures) : evaluateRequirement(row, figures, rules.unconfirmedNote),
+    isRenewalRow(row)
+      ? evaluateCycleRow(row, credential, figures)
+      : evaluateRequirement(row, figures, rules.unconfirmedNote),
   );
   const dueOn = renewalDueOn(credential, renewal.cycleYears);
   const met = requirements.filter((row) => row.status === 'Met').length;

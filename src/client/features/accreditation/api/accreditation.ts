@@ -42,8 +42,12 @@ export const drillDownQueryOptions = (
       ),
   });
 
-export const useDrillDown = (requirementId: string, today: string, page: number, group: DrillDownGrouping | undefined) =>
-  useQuery({ ...drillDownQueryOptions(requirementId, today, page, group), placeholderData: keepPreviousData });
+export const useDrillDown = (
+  requirementId: string,
+  today: string,
+  page: number,
+  group: DrillDownGrouping | undefined,
+) => useQuery({ ...drillDownQueryOptions(requirementId, today, page, group), placeholderData: keepPreviousData });
 
 function useAccreditationMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,

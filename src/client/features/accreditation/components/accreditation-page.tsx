@@ -19,7 +19,15 @@ import { SourcesSection } from './sources-section';
 const LOAD_ERROR = 'Could not load your accreditation figures';
 
 /** A level one tap away: its verdict on one line, the card when opened. */
-function CollapsedLevel({ body, level, onOpenRows }: { body: BodyResult; level: LevelResult; onOpenRows: (row: RequirementResult) => void }) {
+function CollapsedLevel({
+  body,
+  level,
+  onOpenRows,
+}: {
+  body: BodyResult;
+  level: LevelResult;
+  onOpenRows: (row: RequirementResult) => void;
+}) {
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm">
@@ -32,7 +40,12 @@ function CollapsedLevel({ body, level, onOpenRows }: { body: BodyResult; level: 
         </span>
       </summary>
       <div className="p-2 pt-0">
-        <LevelCard body={body.body} level={level} onOpenRows={onOpenRows} actions={<LevelActions body={body.body} level={level.name} />} />
+        <LevelCard
+          body={body.body}
+          level={level}
+          onOpenRows={onOpenRows}
+          actions={<LevelActions body={body.body} level={level.name} />}
+        />
       </div>
     </details>
   );
@@ -74,7 +87,8 @@ export function AccreditationPage() {
               ))}
             </Tabs.List>
             {data.bodies.map((body) => {
-              const open = body.levels.find((level) => level.name === (goal?.body === body.body ? goal.level : undefined)) ??
+              const open =
+                body.levels.find((level) => level.name === (goal?.body === body.body ? goal.level : undefined)) ??
                 body.levels.find((level) => !level.heldSince) ??
                 body.levels.at(-1)!;
               return (
@@ -93,7 +107,9 @@ export function AccreditationPage() {
                         <CollapsedLevel key={level.name} body={body} level={level} onOpenRows={setRowsOf} />
                       ))}
                   </div>
-                  {body.body === 'ICF' && <RecordsCard start={data.educationStart} setByCoach={data.educationStartSetByCoach} />}
+                  {body.body === 'ICF' && (
+                    <RecordsCard start={data.educationStart} setByCoach={data.educationStartSetByCoach} />
+                  )}
                 </Tabs.Content>
               );
             })}

@@ -33,7 +33,14 @@ function DateStep({
         <label htmlFor={id} className="block text-xs font-medium text-slate-700">
           {label}
         </label>
-        <Input id={id} type="date" value={date} max={todayIso()} onChange={(event) => setDate(event.target.value)} className="h-9 w-44" />
+        <Input
+          id={id}
+          type="date"
+          value={date}
+          max={todayIso()}
+          onChange={(event) => setDate(event.target.value)}
+          className="h-9 w-44"
+        />
       </div>
       <Button type="submit" size="sm" variant="secondary" disabled={!date || pending}>
         Save
@@ -51,7 +58,8 @@ export function ApplicationSteps({ body, level }: { body: BodyId; level: LevelRe
   const award = useAward();
   if (level.heldSince) return null;
   const { appliedOn, examPassedOn, exam } = level.steps;
-  const onError = (error: Error) => toast.error('Error', { description: error.message || 'Could not save. Please try again.' });
+  const onError = (error: Error) =>
+    toast.error('Error', { description: error.message || 'Could not save. Please try again.' });
   const save = (input: { appliedOn: string | null; examPassedOn: string | null }) => {
     const parsed = stepsInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -66,7 +74,12 @@ export function ApplicationSteps({ body, level }: { body: BodyId; level: LevelRe
   return (
     <section aria-label={`After applying: ${level.title}`} className="space-y-2 rounded-md border border-slate-200 p-3">
       <h4 className="text-sm font-semibold text-slate-900">After applying</h4>
-      <DateStep label="I applied on" value={appliedOn} pending={steps.isPending} onSave={(date) => save({ appliedOn: date, examPassedOn })} />
+      <DateStep
+        label="I applied on"
+        value={appliedOn}
+        pending={steps.isPending}
+        onSave={(date) => save({ appliedOn: date, examPassedOn })}
+      />
       {exam && appliedOn && (
         <DateStep
           label={`I passed the ${exam} on`}
@@ -83,7 +96,10 @@ export function ApplicationSteps({ body, level }: { body: BodyId; level: LevelRe
           onSave={(date) =>
             award.mutate(
               { body, level: level.name, input: { awardedOn: date } },
-              { onSuccess: () => toast.success('Success', { description: `${level.title} added to your credentials` }), onError },
+              {
+                onSuccess: () => toast.success('Success', { description: `${level.title} added to your credentials` }),
+                onError,
+              },
             )
           }
         />

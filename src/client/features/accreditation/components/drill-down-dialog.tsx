@@ -25,7 +25,11 @@ export function DrillDownDialog({
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row && (
         <DialogContent title={row.label} description={row.figure ?? undefined} className="max-w-2xl">
-          <DrillDownRows requirementId={row.id} today={today} hours={row.drillDown === 'sessions' || row.drillDown === 'clients'} />
+          <DrillDownRows
+            requirementId={row.id}
+            today={today}
+            hours={row.drillDown === 'sessions' || row.drillDown === 'clients'}
+          />
         </DialogContent>
       )}
     </Dialog>
@@ -77,7 +81,11 @@ function DrillDownRows({ requirementId, today, hours }: { requirementId: string;
           </div>
         )}
       </div>
-      {data.group === 'rows' ? <EntryList data={data} /> : <GroupList groups={data.groups} byClient={data.group === 'client'} />}
+      {data.group === 'rows' ? (
+        <EntryList data={data} />
+      ) : (
+        <GroupList groups={data.groups} byClient={data.group === 'client'} />
+      )}
       {pages > 1 && (
         <div className="flex items-center justify-between gap-2">
           <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>

@@ -30,7 +30,8 @@ export function GoalAnswer({ overview }: { overview: AccreditationOverview }) {
             {goal.targetDate ? ` · by ${formatLongDate(goal.targetDate)}` : ''}
           </p>
           <h2 id="goal-answer" className="mt-1 text-2xl font-semibold text-slate-900">
-            {answer.title}: <span className={answer.eligible ? 'text-green-800' : 'text-slate-900'}>{answer.verdict}</span>
+            {answer.title}:{' '}
+            <span className={answer.eligible ? 'text-green-800' : 'text-slate-900'}>{answer.verdict}</span>
           </h2>
         </div>
         <Button variant={answer.isDefault ? 'primary' : 'secondary'} size="sm" onClick={() => setEditing(!editing)}>

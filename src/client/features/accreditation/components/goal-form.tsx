@@ -17,7 +17,9 @@ export function GoalForm({ bodies, goal, onDone }: { bodies: BodyResult[]; goal:
   const [level, setLevel] = useState(goal.level);
   const [targetDate, setTargetDate] = useState(goal.targetDate ?? '');
   const [error, setError] = useState<string | undefined>();
-  const chosenLevel = levels.some((row) => row.name === level) ? level : (levels.find((row) => !row.heldSince)?.name ?? '');
+  const chosenLevel = levels.some((row) => row.name === level)
+    ? level
+    : (levels.find((row) => !row.heldSince)?.name ?? '');
 
   function submit() {
     const parsed = goalInputSchema.safeParse({ body, level: chosenLevel, targetDate });
@@ -30,7 +32,8 @@ export function GoalForm({ bodies, goal, onDone }: { bodies: BodyResult[]; goal:
         toast.success('Success', { description: 'Your goal is saved' });
         onDone();
       },
-      onError: (failure) => toast.error('Error', { description: failure.message || 'Could not save. Please try again.' }),
+      onError: (failure) =>
+        toast.error('Error', { description: failure.message || 'Could not save. Please try again.' }),
     });
   }
 
@@ -63,7 +66,12 @@ export function GoalForm({ bodies, goal, onDone }: { bodies: BodyResult[]; goal:
         </Select>
       </FormField>
       <FormField label="Target date (optional)">
-        <Input type="date" value={targetDate} min={todayIso()} onChange={(event) => setTargetDate(event.target.value)} />
+        <Input
+          type="date"
+          value={targetDate}
+          min={todayIso()}
+          onChange={(event) => setTargetDate(event.target.value)}
+        />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>

@@ -44,12 +44,20 @@ export function LevelCard({
         ))}
       </ul>
       {level.changes.length > 0 && (
-        <section aria-label={`Announced changes: ${level.title}`} className="mt-3 space-y-2 border-t border-slate-100 pt-3">
+        <section
+          aria-label={`Announced changes: ${level.title}`}
+          className="mt-3 space-y-2 border-t border-slate-100 pt-3"
+        >
           {level.changes.map((change) => (
             <div key={change.effectiveOn} className="text-sm">
               <p className="font-medium text-slate-900">{change.summary}</p>
               <p className="text-slate-700">{change.meaning}</p>
-              <a href={change.source.url} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-700 underline underline-offset-4">
+              <a
+                href={change.source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-xs text-brand-700 underline underline-offset-4"
+              >
                 {change.source.title}
               </a>
             </div>

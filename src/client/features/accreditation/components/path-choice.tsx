@@ -23,7 +23,10 @@ export function PathChoice({ level }: { level: LevelResult }) {
               disabled={choose.isPending}
               onChange={(event) =>
                 choose.mutate(
-                  { level: level.name as 'ACC' | 'PCC' | 'MCC', input: { path: event.target.value as Exclude<PathId, 'standard'> } },
+                  {
+                    level: level.name as 'ACC' | 'PCC' | 'MCC',
+                    input: { path: event.target.value as Exclude<PathId, 'standard'> },
+                  },
                   { onError: () => toast.error('Error', { description: 'Could not save. Please try again.' }) },
                 )
               }

@@ -51,9 +51,7 @@ export function AccreditationPrintPage() {
         </Button>
       </div>
       <header className="space-y-1 border-b-2 border-slate-400 pb-3">
-        <h1 className="text-2xl font-bold">
-          {level.title}: application summary
-        </h1>
+        <h1 className="text-2xl font-bold">{level.title}: application summary</h1>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div>
             <dt className="inline font-semibold">Coach: </dt>
@@ -126,7 +124,9 @@ export function AccreditationPrintPage() {
                 {row.label}
                 {row.unconfirmed && <span className="block text-xs">UNCONFIRMED: {row.unconfirmedNote}</span>}
                 <span className="block text-xs text-slate-600">
-                  {row.sources.map((source) => `${source.url} (checked ${formatLongDate(source.checkedOn)})`).join('; ')}
+                  {row.sources
+                    .map((source) => `${source.url} (checked ${formatLongDate(source.checkedOn)})`)
+                    .join('; ')}
                 </span>
               </td>
               <td className="py-2 pr-3">

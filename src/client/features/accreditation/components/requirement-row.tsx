@@ -23,7 +23,8 @@ const recordPages: Record<DrillDown, string> = {
 const statusTone: Record<RequirementStatus, BadgeTone> = { Met: 'green', 'Not yet': 'amber', 'Not tracked': 'neutral' };
 
 /** Nothing done yet is said in neutral colours: a wall of orange at zero reads as failure. */
-const toneOf = (row: RequirementResult): BadgeTone => (row.status === 'Not yet' && row.progress === 0 ? 'neutral' : statusTone[row.status]);
+const toneOf = (row: RequirementResult): BadgeTone =>
+  row.status === 'Not yet' && row.progress === 0 ? 'neutral' : statusTone[row.status];
 
 /** One requirement: plain words, 'X of Y' (opening the rows behind it), a bar, the status and what is missing. */
 export function RequirementRow({
@@ -69,7 +70,9 @@ export function RequirementRow({
         </ul>
       )}
       {row.missing && row.status === 'Not yet' && (
-        <p className={row.progress === 0 ? 'text-sm text-slate-800' : 'text-sm font-medium text-amber-900'}>{row.missing}</p>
+        <p className={row.progress === 0 ? 'text-sm text-slate-800' : 'text-sm font-medium text-amber-900'}>
+          {row.missing}
+        </p>
       )}
       {row.projectedOn && row.status === 'Not yet' && (
         <p className="text-xs text-slate-600">At your current pace: met around {formatLongDate(row.projectedOn)}</p>
@@ -81,7 +84,12 @@ export function RequirementRow({
         {row.sources.map((source, index) => (
           <span key={source.url}>
             {index === 0 ? 'Source: ' : ' · '}
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-700">
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2 hover:text-brand-700"
+            >
               {source.title}
             </a>
             {`, checked ${formatLongDate(source.checkedOn)}`}

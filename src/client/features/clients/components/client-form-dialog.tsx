@@ -148,9 +148,7 @@ function ConsentQuestion({
 }) {
   const included = useWatch({ control: form.control, name: 'includeInExports' });
   const alias = useWatch({ control: form.control, name: 'exportAlias' });
-  const [choice, setChoice] = useState<Consent | null>(
-    asked ? (included ? (alias ? 'alias' : 'yes') : 'no') : null,
-  );
+  const [choice, setChoice] = useState<Consent | null>(asked ? (included ? (alias ? 'alias' : 'yes') : 'no') : null);
   const choose = (next: Consent) => {
     setChoice(next);
     form.setValue('includeInExports', next !== 'no', { shouldDirty: true });

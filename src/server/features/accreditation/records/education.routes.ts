@@ -21,7 +21,10 @@ export function educationRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', recordListQuerySchema), async (c) => {
-      const { items, ...page } = await listEducationRecords(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      const { items, ...page } = await listEducationRecords(db, {
+        userId: c.get('user').id,
+        query: c.req.valid('query'),
+      });
       return c.json({ records: items, ...page });
     })
     .get('/:id', validate('param', educationRecordIdSchema), async (c) =>

@@ -30,7 +30,10 @@ const ownedBy = (userId: string, id: string) => and(eq(educationRecords.id, id),
 const NOT_FOUND = 'Education record';
 
 /** Most recent start first. */
-export async function listEducationRecords(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
+export async function listEducationRecords(
+  db: Database,
+  { userId, query }: { userId: string; query: RecordListQuery },
+) {
   const rows = await db
     .select()
     .from(educationRecords)

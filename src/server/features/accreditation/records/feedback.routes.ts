@@ -17,7 +17,10 @@ export function feedbackRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', recordListQuerySchema), async (c) => {
-      const { items, ...page } = await listFeedbackEntries(db, { userId: c.get('user').id, query: c.req.valid('query') });
+      const { items, ...page } = await listFeedbackEntries(db, {
+        userId: c.get('user').id,
+        query: c.req.valid('query'),
+      });
       return c.json({ entries: items, ...page });
     })
     .get('/:id', validate('param', feedbackEntryIdSchema), async (c) =>

@@ -37,20 +37,27 @@ const ownedBy = (userId: string, id: string) =>
 const NOT_FOUND = 'Mentor coaching session';
 
 /** Newest first. */
-export async function listMentorCoachingSessions(db: Database, { userId, query }: { userId: string; query: RecordListQuery }) {
+export async function listMentorCoachingSessions(
+  db: Database,
+  { userId, query }: { userId: string; query: RecordListQuery },
+) {
   const rows = await db
     .select()
     .from(mentorCoachingSessions)
     .where(eq(mentorCoachingSessions.userId, userId))
-    .orderBy(
-      desc(mentorCoachingSessions.date),
-      desc(mentorCoachingSessions.createdAt),
-      desc(mentorCoachingSessions.id),
-    )
+    .orderBy(desc(mentorCoachingSessions.date), desc(mentorCoachingSessions.createdAt), desc(mentorCoachingSessions.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ value: count() }).from(mentorCoachingSessions).where(eq(mentorCoachingSessions.userId, userId));
-  return { items: rows.map(toMentorCoachingSession), page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 };
+  const [total] = await db
+    .select({ value: count() })
+    .from(mentorCoachingSessions)
+    .where(eq(mentorCoachingSessions.userId, userId));
+  return {
+    items: rows.map(toMentorCoachingSession),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
 }
 
 export async function getMentorCoachingSession(db: Database, { userId, id }: { userId: string; id: string }) {

@@ -47,7 +47,11 @@ export async function listRecordings(db: Database, { userId, query }: { userId: 
   const [rows, [total]] = await Promise.all([
     withClient(db)
       .where(eq(performanceRecordings.userId, userId))
-      .orderBy(desc(performanceRecordings.recordedOn), desc(performanceRecordings.createdAt), desc(performanceRecordings.id))
+      .orderBy(
+        desc(performanceRecordings.recordedOn),
+        desc(performanceRecordings.createdAt),
+        desc(performanceRecordings.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(performanceRecordings).where(eq(performanceRecordings.userId, userId)),

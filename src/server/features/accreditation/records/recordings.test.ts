@@ -38,7 +38,10 @@ describe('performance recordings API', () => {
     const pcc = overview.bodies[0].levels.find((level: { name: string }) => level.name === 'PCC');
     const row = pcc.requirements.find((requirement: { id: string }) => requirement.id === 'icf-pcc-recordings');
     // The Portfolio path (no education recorded): one of two recordings ready, two started.
-    expect(row).toMatchObject({ figure: '1 of 2 recordings ready', details: ['2 started: finish its checklist to count it'] });
+    expect(row).toMatchObject({
+      figure: '1 of 2 recordings ready',
+      details: ['2 started: finish its checklist to count it'],
+    });
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
@@ -52,7 +55,9 @@ describe('performance recordings API', () => {
       recording(null, { permissionOn: '2026-10-20' }), // after the recording
       recording('not-a-uuid'),
     ]) {
-      expect((await call(t(), 'POST', '/api/performance-recordings', { cookie, body })).status).toBeGreaterThanOrEqual(400);
+      expect((await call(t(), 'POST', '/api/performance-recordings', { cookie, body })).status).toBeGreaterThanOrEqual(
+        400,
+      );
     }
     expect((await call(t(), 'GET', '/api/performance-recordings?pageSize=500', { cookie })).status).toBe(400);
     const list = await (await call(t(), 'GET', '/api/performance-recordings', { cookie })).json();
@@ -68,10 +73,14 @@ describe('performance recordings API', () => {
     ).json();
     const path = `/api/performance-recordings/${mine.recording.id}`;
     expect((await call(t(), 'GET', path, { cookie: other.cookie })).status).toBe(404);
-    expect((await call(t(), 'PUT', path, { cookie: other.cookie, body: recording(null, { duration: 10 }) })).status).toBe(404);
+    expect(
+      (await call(t(), 'PUT', path, { cookie: other.cookie, body: recording(null, { duration: 10 }) })).status,
+    ).toBe(404);
     expect((await call(t(), 'DELETE', path, { cookie: other.cookie })).status).toBe(404);
     expect((await call(t(), 'GET', '/api/performance-recordings', { cookie: other.cookie })).status).toBe(200);
-    expect((await (await call(t(), 'GET', '/api/performance-recordings', { cookie: other.cookie })).json()).total).toBe(0);
+    expect((await (await call(t(), 'GET', '/api/performance-recordings', { cookie: other.cookie })).json()).total).toBe(
+      0,
+    );
     const tied = await call(t(), 'PUT', path, { cookie: owner.cookie, body: recording(theirClient.id) });
     expect(tied.status).toBe(404);
     expect((await (await call(t(), 'GET', path, { cookie: owner.cookie })).json()).recording).toMatchObject({

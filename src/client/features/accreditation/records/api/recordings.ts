@@ -24,7 +24,9 @@ function useRecordingMutation<Variables, Result>(mutationFn: (variables: Variabl
 }
 
 export const useCreateRecording = () =>
-  useRecordingMutation((input: NewRecordingInput) => callApi(() => api['performance-recordings'].$post({ json: input })));
+  useRecordingMutation((input: NewRecordingInput) =>
+    callApi(() => api['performance-recordings'].$post({ json: input })),
+  );
 
 export const useUpdateRecording = () =>
   useRecordingMutation(({ id, input }: { id: string; input: RecordingInput }) =>
