@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { MonthCoaching, QuarterSupervision, YearCpd } from '@/shared/schemas/reports';
 import type { Database } from '../../db/database';
-import { coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { cpdRecords, supervisionSessions } from '../../db/schema';
 import { inRange, selectRows, sessionPieces, type ReportRange } from './report-sql';
 
 /*
