@@ -20,7 +20,8 @@ const entry: FeedbackEntry = {
 /** The feedback page, on the shared record form every accreditation record uses (use-record-form.ts). */
 async function openFeedback(entries: FeedbackEntry[] = []) {
   fakeLogbook(fakeApi());
-  fakeApi().on('GET', '/api/feedback-entries', { body: { entries } });
+  // One page of the list, as the server answers it.
+  fakeApi().on('GET', '/api/feedback-entries', { body: { entries, page: 1, pageSize: 25, total: entries.length } });
   const app = renderApp('/accreditation/feedback');
   await screen.findByRole('heading', { name: 'Feedback & reflections', level: 1 });
   return app;
