@@ -14,14 +14,16 @@ import {
   stepsInputSchema,
   tickInputSchema,
 } from '@/shared/schemas/accreditation';
+import type { AccreditationResponse } from '@/shared/schemas/accreditation';
 import type { AppDeps, SignedInEnv } from '../../app-env';
+import { jsonText } from '../../lib/json-text';
 import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import {
   createEvaluationCache,
-  getAccreditation,
+  getAccreditationJson,
   getAccreditationSummary,
   setEducationStart,
   tickRequirement,
@@ -44,8 +46,9 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
     new Hono<SignedInEnv>()
       .use(requireUser(auth), requireSubscription)
       .get('/', validate('query', accreditationQuerySchema), async (c) =>
-        c.json(
-          await getAccreditation(db, evaluations, {
+        jsonText<AccreditationResponse>(
+          c,
+          await getAccreditationJson(db, evaluations, {
             userId: c.get('user').id,
             today: c.req.valid('query').today ?? serverToday(),
           }),

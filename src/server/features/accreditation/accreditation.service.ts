@@ -92,20 +92,23 @@ interface Evaluated {
   text: string;
   figures: AccreditationFigures;
   overview?: AccreditationResponse;
+  /** The answers as JSON text: serving them again costs no serialization (they carry every row's sources). */
+  overviewJson?: string;
+  summaryJson?: string;
   summary?: AccreditationSummary;
 }
 
-/** What one app keeps of its coaches' evaluations: the figures' text and the answers, about 60 KB each. */
+/** What one app keeps of its coaches' evaluations: the figures' text, the answers and their JSON, some 100 KB each. */
 export const EVALUATION_CACHE_BYTES = 12 * 1024 * 1024;
 
 /**
  * The last evaluation per coach, reused while the figures' text and today are the same: the rules
  * are pure functions of the figures, and evaluating them costs more CPU than the cached read. One
  * per app, in its bounded cache (lib/bounded-cache.ts); an answer counts, once made, at twice the
- * figures' size (it is mostly the same words).
+ * figures' size, with their JSON text.
  */
 export const createEvaluationCache = (maxBytes = EVALUATION_CACHE_BYTES) =>
-  createBoundedCache<Evaluated>({ maxBytes, sizeOf: (entry) => 6 * textBytes(entry.text) });
+  createBoundedCache<Evaluated>({ maxBytes, sizeOf: (entry) => 12 * textBytes(entry.text) });
 
 export type EvaluationCache = ReturnType<typeof createEvaluationCache>;
 
@@ -137,6 +140,30 @@ export async function getAccreditation(
   const entry = await evaluated(db, cache, { userId, today });
   entry.overview ??= evaluateAccreditation(entry.figures);
   return entry.overview;
+}
+
+/** The same answer as JSON text, serialized once per evaluation. */
+export async function getAccreditationJson(
+  db: Database,
+  cache: EvaluationCache | null,
+  query: { userId: string; today: string },
+): Promise<string> {
+  const entry = await evaluated(db, cache, query);
+  entry.overview ??= evaluateAccreditation(entry.figures);
+  entry.overviewJson ??= JSON.stringify(entry.overview);
+  return entry.overviewJson;
+}
+
+/** The dashboard's summary as JSON text, serialized once per evaluation. */
+export async function getAccreditationSummaryJson(
+  db: Database,
+  cache: EvaluationCache | null,
+  query: { userId: string; today: string },
+): Promise<string> {
+  const entry = await evaluated(db, cache, query);
+  entry.overview ??= evaluateAccreditation(entry.figures);
+  entry.summaryJson ??= JSON.stringify(summariseAccreditation(entry.overview));
+  return entry.summaryJson;
 }
 
 /** The dashboard's card and lines, from the same evaluation. */

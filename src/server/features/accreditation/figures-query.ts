@@ -30,7 +30,7 @@ export function sessionStretchesCtes(userId: string, today: string, counting: Ic
   return sql`cl as (select id, name, include_in_exports as consented, group_members from clients where user_id = ${userId}),
 s as (
   select s.client_id, s.date as start, least(greatest(s.date, coalesce(s.summary_end_date, s.date)), ${today}::date) as until,
-    (greatest(s.date, coalesce(s.summary_end_date, s.date)) - s.date + 1)::numeric as span,
+    (greatest(s.date, coalesce(s.summary_end_date, s.date)) - s.date + 1)::float8 as span,
     s.duration, s.payment = 'paid' as paid, cl.group_members as members, cl.consented,
     coalesce(case when s.session_type <> 'individual' then s.group_size end, cl.group_members) as group_size,
     cl.consented and coalesce(case when s.session_type <> 'individual' then s.group_size end, cl.group_members, 1) <= ${counting.maxGroup} as icf_ok
@@ -42,7 +42,7 @@ icf_from as (select coalesce((select d from edu_start), ${EVER}::date) as d)`;
 
 /** The minutes of stretch `s` that fall between the dates `from` and `to` (both included). */
 export const minutesBetween = (from: ReturnType<typeof sql>, to: ReturnType<typeof sql>) =>
-  sql`(s.duration * greatest(0, least(s.until, ${to}) - greatest(s.start, ${from}) + 1) / s.span)`;
+  sql`(s.duration::float8 * greatest(0, least(s.until, ${to}) - greatest(s.start, ${from}) + 1) / s.span)`;
 
 export interface FiguresQueryInput {
   userId: string;
