@@ -66,6 +66,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_S: wholeNumber(1, 86400).default(60),
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
+    WORKER_THREADS: wholeNumber(1, 16).default(1),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -165,6 +166,7 @@ const SHOWN_VALUES = new Set([
   'COMMUNITY_URL',
   'DEV_SERVER_URL',
   'WEB_CONCURRENCY',
+  'WORKER_THREADS',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */

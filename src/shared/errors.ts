@@ -15,6 +15,7 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
   BILLING_UNAVAILABLE: 503,
 } as const;
 

@@ -52,6 +52,7 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
     server.close(() => {
       // A Jira call in flight finishes first; its ticket is then recorded as sent or failing.
       void Promise.resolve(deps.supportWorker?.stop())
+        .then(() => deps.workers.close())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

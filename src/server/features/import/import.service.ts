@@ -14,7 +14,10 @@ import { applyImport } from './apply-import';
 import { restoreAccreditation } from './backup-accreditation';
 import { backupBatch, type BackupProfile } from './backup-import';
 import type { ImportBatch } from './import-batch';
-import { fileText, isXlsx, readCsv, readXlsx, type Sheet } from './read-upload';
+import type { Sheet } from './read-sheet.task';
+import { readSheet } from './read-upload';
+import { utf8Text } from './utf8-text';
+import type { Workers } from '../../worker-tasks';
 import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-import';
 import { cellText } from '@/shared/domain/cell-values';
 import { AppError } from '../../lib/app-error';
@@ -83,6 +86,7 @@ function withoutTotals(sheet: Sheet, mapping: Record<string, string>) {
 /** A CSV or XLSX file of one entity (or ICF's Client Coaching Log), through the coach's column mapping. */
 export async function importSpreadsheet(
   db: Database,
+  workers: Workers,
   options: ImportOptions & {
     file: File;
     entity: ImportTarget;
@@ -90,9 +94,7 @@ export async function importSpreadsheet(
     mapping: string | undefined;
   },
 ): Promise<ImportResult> {
-  const read = isXlsx(options.file)
-    ? await readXlsx(options.file, importSheetNames[options.entity])
-    : await readCsv(options.file);
+  const read = await readSheet(workers, options.file, importSheetNames[options.entity]);
   const { mapping, unknownColumns, missing } = resolveMapping(options.entity, read.headers, options.mapping);
   const { sheet, totals } =
     options.entity === 'icfLog' && missing.length === 0 ? withoutTotals(read, mapping) : { sheet: read, totals: 0 };
@@ -176,7 +178,7 @@ async function restoreProfile(tx: Database, userId: string, profile: BackupProfi
 
 /** A full backup restored into the signed-in account, duplicates skipped. */
 export async function importBackup(db: Database, options: ImportOptions & { file: File }): Promise<ImportResult> {
-  const { batch, profile, accreditation } = backupBatch(await fileText(options.file));
+  const { batch, profile, accreditation } = backupBatch(utf8Text(new Uint8Array(await options.file.arrayBuffer())));
   const notes: string[] = [];
   const outcome = await applyImport(
     db,

@@ -17,7 +17,7 @@ import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coachi
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { AppError } from '../../lib/app-error';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ImportBatch } from './import-batch';
-import type { Sheet } from './read-upload';
+import type { Sheet } from './read-sheet.task';
 
 export const PREVIEW_ROWS = 10;
 
