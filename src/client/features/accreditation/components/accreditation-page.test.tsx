@@ -43,10 +43,13 @@ describe('the accreditation page', () => {
     // Nothing logged in the last 90 days: said once, not per row.
     expect(screen.getAllByText('Nothing logged in the last 90 days to project from.')).toHaveLength(1);
     // The goal's level open, the others one tap away.
-    screen.getByRole('region', { name: 'ICF ACC', exact: true });
-    screen.getByText('ICF PCC', { selector: 'summary span' });
-
+    expect(screen.getByRole('region', { name: 'ICF ACC' }).closest('details')).toBeNull();
+    const pcc = screen.getByText('ICF PCC', { selector: 'summary span' }).closest('details');
+    expect(pcc?.open).toBe(false);
     const user = userEvent.setup();
+    await user.click(screen.getByText('ICF PCC', { selector: 'summary span' }));
+    expect(pcc?.open).toBe(true);
+
     await user.click(within(answer).getByRole('button', { name: 'Set your goal' }));
     const form = screen.getByRole('form', { name: 'Your goal' });
     await user.selectOptions(within(form).getByLabelText('Level'), 'PCC');
