@@ -43,7 +43,7 @@ export const figuresKey = (input: FiguresQueryInput) => JSON.stringify({ shape: 
 
 /**
  * The figures of `figuresQuery` as JSON text, computed at most once per coach, day, query shape
- * and write (ADR 025, ADR 034). The version is read in the statement that computes the figures,
+ * and write (ADR 025, ADR 037). The version is read in the statement that computes the figures,
  * so in the same snapshot: a write committed after it bumps the version past the one stored, and
  * the next read computes again. The store is skipped when a write got in first, and never creates
  * a row for a deleted coach.

@@ -4,7 +4,7 @@ import type { EducationKind } from '../../schemas/education';
  * Accreditation rules are data: each body's rule set, dated, lists each level's application paths
  * and each path's requirements as rows, and one pure evaluator turns the coach's aggregate
  * figures into met / not yet / not tracked. A new rule version is a new `RuleSet` value with its
- * own dates, never a new code path (ADR 025, ADR 034).
+ * own dates, never a new code path (ADR 025, ADR 037).
  */
 export type BodyId = 'ICF' | 'EMCC' | 'AC';
 export type MentorCredential = 'ACC' | 'PCC' | 'MCC' | 'Other';
