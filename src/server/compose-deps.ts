@@ -54,6 +54,6 @@ export function composeDeps({
   });
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS });
+  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
   return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers };
 }
