@@ -22,11 +22,12 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
     case 'entries': {
       const [one, many] = ENTRY_WORDS[requirement.entry];
       const value = windowFigures(figures, requirement.window)[requirement.entry];
-      const measured = countedMeasure(today, {
+      const measured = countedMeasure(figures, {
         value,
         target: requirement.target,
         paced: pace?.[requirement.entry] ?? 0,
         unit: `${many}${windowText(requirement.window)}`,
+        paceOf: many,
         whole: true,
         drillDown: 'feedback',
       });
@@ -34,19 +35,21 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
       return { ...measured, missing: measured.met ? null : `${more} more ${plural(more, one, many)}` };
     }
     case 'cpdHours':
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures, requirement.window).cpdHours,
         target: requirement.target,
         paced: pace?.cpdHours ?? 0,
         unit: `CPD hours${windowText(requirement.window)}`,
+        paceOf: 'CPD',
         drillDown: 'cpd',
       });
     case 'cpdRecords':
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures, requirement.window).cpdRecords,
         target: requirement.target,
         paced: pace?.cpdRecords ?? 0,
         unit: `CPD records${windowText(requirement.window)}`,
+        paceOf: 'CPD',
         whole: true,
         drillDown: 'cpd',
       });

@@ -146,34 +146,36 @@ function measureHours(
   figures: AccreditationFigures,
   pace: AccreditationFigures['windows'][string],
 ): Measurement {
-  const { today } = figures;
   const { scope } = requirement;
   switch (requirement.kind) {
     case 'experienceHours': {
       const { window } = requirement;
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures, window).sessions[scope].minutes / 60,
         target: requirement.target,
         paced: pace.sessions[scope].minutes / 60,
         unit: `hours${window ? windowText(window) : ''}`,
+        paceOf: 'coaching',
         drillDown: 'sessions',
       });
     }
     case 'paidHours':
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures).sessions[scope].paidMinutes / 60,
         target: requirement.target,
         paced: pace.sessions[scope].paidMinutes / 60,
         unit: 'paid hours',
+        paceOf: 'paid coaching',
         drillDown: 'sessions',
       });
     case 'distinctClients': {
       const value = windowFigures(figures).sessions[scope].clients;
-      const measured = countedMeasure(today, {
+      const measured = countedMeasure(figures, {
         value,
         target: requirement.target,
         paced: pace.newClients[scope],
         unit: 'clients',
+        paceOf: 'new clients',
         whole: true,
         drillDown: 'clients',
       });
@@ -181,9 +183,6 @@ function measureHours(
       return {
         ...measured,
         missing: measured.met ? null : `${more} more ${plural(more, 'client', 'clients')}`,
-        // "No new clients in the last 90 days" is a different thing from nothing logged at all.
-        noPace: false,
-        advice: measured.met || measured.projectedOn ? null : 'No new clients in the last 90 days to project from.',
       };
     }
   }
