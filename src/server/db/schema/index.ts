@@ -30,3 +30,6 @@ export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
 export { knownBrowsers } from './known-browsers';
+export { accreditationGoals } from './accreditation-goals';
+export { applicationSteps } from './application-steps';
+export { performanceRecordings } from './performance-recordings';
