@@ -163,6 +163,19 @@ describe('settings', () => {
       expect(() => parseEnv(source)).toThrow(message);
     });
 
+    it('counts a public APP_URL as deployed, even on a loopback HOST (a reverse proxy on the same machine)', () => {
+      expect(() => parseEnv({ APP_URL: 'https://coach.example.com' })).toThrow(
+        'Invalid setting BILLING: demo billing refuses to run behind an address other machines can reach (APP_URL=https://coach.example.com): set the Stripe settings, or BILLING=demo on purpose',
+      );
+      const env = parseEnv({
+        APP_URL: 'https://coach.example.com',
+        ...{ BILLING: 'demo', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
+      });
+      expect(env.deployed).toBe(true);
+      expect(parseEnv({ APP_URL: 'http://localhost:3000' }).deployed).toBe(false);
+      expect(parseEnv({ APP_URL: 'http://[::1]:3000' }).deployed).toBe(false);
+    });
+
     it('runs demo billing on a reachable address only when BILLING=demo says so', () => {
       const env = parseEnv({
         HOST: '0.0.0.0',
@@ -216,6 +229,22 @@ describe('settings', () => {
 });
 
 describe('a start-up failure’s text', () => {
+  it('never repeats a user name or password in a shown URL, and refuses them in JIRA_BASE_URL (issue 28 I-f)', () => {
+    const jira = { JIRA_EMAIL: 'bot@example.com', JIRA_API_TOKEN: 'token', JIRA_PROJECT_KEY: 'SUP' };
+    const refused = () => parseEnv({ ...jira, JIRA_BASE_URL: 'https://jirauser:JiraTok3n@jira.example' });
+    expect(refused).toThrow(
+      'Invalid setting JIRA_BASE_URL (got "https://[redacted]@jira.example"): must not hold a user name or password (JIRA_EMAIL and JIRA_API_TOKEN sign in)',
+    );
+    expect(refused).not.toThrow(/JiraTok3n|jirauser/);
+    expect(() => parseEnv({ COMMUNITY_URL: 'ftp://ann:Secr3t-pw@x y' })).toThrow(
+      'Invalid setting COMMUNITY_URL (got "ftp://[redacted]@x y"): must be a URL such as https://example.com',
+    );
+    const source = { APP_URL: 'https://ann:Secr3t-pw@coach.example.com', PORT: '3000' };
+    const cleaned = withoutSecrets('fetch https://ann:Secr3t-pw@coach.example.com failed on port 3000', source);
+    expect(cleaned).not.toContain('Secr3t-pw');
+    expect(cleaned).toContain('coach.example.com failed on port 3000');
+  });
+
   it('loses every secret setting’s value and a URL’s password, and keeps the rest', () => {
     const source = {
       DATABASE_URL: 'postgres://app:P%40ss-Word-9@db.internal:5432/coach',

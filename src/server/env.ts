@@ -10,6 +10,14 @@ import { parseAddressRange } from './lib/security/client-address';
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
+// Jira signs in with JIRA_EMAIL and JIRA_API_TOKEN: a password in its address would be repeated by
+// fetch's errors, which reach the back-office as a ticket's last error.
+const urlWithoutCredentials = z
+  .url({ message: 'must be a URL such as https://example.com' })
+  .refine((value) => !/^[^:/?#]+:\/\/[^/?#]*@/.test(value), {
+    message: 'must not hold a user name or password (JIRA_EMAIL and JIRA_API_TOKEN sign in)',
+  })
+  .optional();
 const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
 
 /** A comma-separated list, each item trimmed (and lower-cased when `lowerCase`), empty ones dropped. */
@@ -71,7 +79,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
-    JIRA_BASE_URL: optionalUrl,
+    JIRA_BASE_URL: urlWithoutCredentials,
     JIRA_EMAIL: optionalEmail,
     JIRA_API_TOKEN: optionalText,
     JIRA_PROJECT_KEY: optionalText,
@@ -125,9 +133,8 @@ const envSchema = z
     }
     // NODE_ENV is not enough: `npm start` leaves it at development, and that is what people deploy.
     // A server other machines can reach is treated as production whatever NODE_ENV says.
-    const production = env.NODE_ENV === 'production';
-    if (!production && isLoopbackHost(env.HOST)) return;
-    const where = production ? 'in production' : `on an address other machines can reach (HOST=${env.HOST})`;
+    const where = deployedBecause(env);
+    if (!where) return;
     if (stripeSet.length === 0 && env.BILLING !== 'demo') {
       ctx.addIssue({
         code: 'custom',
@@ -151,10 +158,28 @@ const envSchema = z
     }
   });
 
+/**
+ * Why the production rules apply, or null on a laptop: NODE_ENV=production, a HOST other machines
+ * can reach, or an APP_URL that is not this machine (a reverse proxy on the same host in front of
+ * a loopback HOST is a deployment too).
+ */
+function deployedBecause(env: { NODE_ENV: string; HOST: string; APP_URL?: string | undefined }) {
+  if (env.NODE_ENV === 'production') return 'in production';
+  if (!isLoopbackHost(env.HOST)) return `on an address other machines can reach (HOST=${env.HOST})`;
+  const appUrl = env.APP_URL ? new URL(env.APP_URL) : null;
+  // The origin only: a user name or password in APP_URL must not reach a log.
+  if (appUrl && !isLoopbackHost(appUrl.hostname)) {
+    return `behind an address other machines can reach (APP_URL=${appUrl.origin})`;
+  }
+  return null;
+}
+
 export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
-  /** NODE_ENV=production, or HOST reachable from other machines: the production rules apply. */
+  /** NODE_ENV=production, or HOST or APP_URL reachable from other machines: the production rules apply. */
   deployed: boolean;
+  /** Why they apply ('in production', 'on an address other machines can reach (HOST=…)', …), or null. */
+  deployedBecause: string | null;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
   /** Server processes `npm start` runs: WEB_CONCURRENCY, else 1 on PGlite and one per core on PostgreSQL. */
@@ -166,9 +191,10 @@ export class EnvError extends Error {
 }
 
 /**
- * Settings whose value an error may repeat. Any other (DATABASE_URL, AUTH_SECRET, SMTP_URL, the
- * Stripe keys, the Jira token and address) may hold a password or key: its error names the setting
- * and the problem only, because start-up errors end up in terminals, CI logs and support tickets.
+ * Settings whose value an error may repeat, a URL's user name and password masked. Any other
+ * (DATABASE_URL, AUTH_SECRET, SMTP_URL, the Stripe keys, the Jira token) may hold a password or key:
+ * its error names the setting and the problem only, because start-up errors end up in terminals, CI
+ * logs and support tickets.
  */
 const SHOWN_VALUES = new Set([
   'NODE_ENV',
@@ -192,6 +218,11 @@ const SHOWN_VALUES = new Set([
   'WORKER_HEAP_MB',
 ]);
 
+/** A shown value as an error may repeat it: a URL's user name and password masked. */
+function shownValue(value: string) {
+  return value.replace(/^([^:/?#]+:\/\/)[^/?#]*@/, '$1[redacted]@');
+}
+
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
 function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -201,7 +232,8 @@ function withoutBlanks(source: Record<string, string | undefined>) {
 function settingError(error: z.ZodError, source: Record<string, string | undefined>) {
   const issue = error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
+  const value = source[name];
+  const shown = value === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${shownValue(value)}")`;
   return new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
 }
 
@@ -212,7 +244,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    deployed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
+    deployed: deployedBecause(env) !== null,
+    deployedBecause: deployedBecause(env),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
     webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };
@@ -262,8 +295,9 @@ function secretParts(value: string) {
  */
 export function withoutSecrets(text: string, source: Record<string, string | undefined> = process.env) {
   const secrets = Object.entries(source)
-    .filter(([name, value]) => value && value.length >= 4 && !SHOWN_VALUES.has(name) && name in envSchema.shape)
-    .flatMap(([, value]) => secretParts(value!))
+    .filter(([name, value]) => value && value.length >= 4 && name in envSchema.shape)
+    // A shown setting is no secret, but a password inside its URL is.
+    .flatMap(([name, value]) => (SHOWN_VALUES.has(name) ? secretParts(value!).slice(1) : secretParts(value!)))
     .filter((part) => part.length >= 4)
     .sort((a, b) => b.length - a.length);
   return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);

@@ -21,7 +21,9 @@ describe('the start-up notes', () => {
     });
     const { banner, warnings } = startupNotes(env);
     expect(banner).toEqual([]);
-    expect(warnings.join('\n')).toContain('HOST=0.0.0.0 lets other machines connect, so the production rules apply');
+    expect(warnings.join('\n')).toContain(
+      'The production rules apply on an address other machines can reach (HOST=0.0.0.0); set NODE_ENV=production',
+    );
     expect(warnings.join('\n')).toContain('Demo billing is on');
   });
 

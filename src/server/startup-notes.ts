@@ -23,9 +23,7 @@ export function startupNotes(env: Env) {
     );
   }
   if (env.deployed && env.NODE_ENV !== 'production') {
-    warnings.push(
-      `HOST=${env.HOST} lets other machines connect, so the production rules apply; set NODE_ENV=production to say so.`,
-    );
+    warnings.push(`The production rules apply ${env.deployedBecause}; set NODE_ENV=production to say so.`);
   }
   const mail = env.SMTP_URL
     ? 'sent through SMTP_URL'

@@ -75,7 +75,7 @@ describe('the map from records to the queries that show their figures', () => {
       for (const root of ROOTS) {
         const affected = roots.includes(root);
         expect(fetches.get(root), root).toBe(affected ? 2 : 1);
-        expect(await screen.findByText(`${root} fetched ${affected ? 2 : 1}`)).toBeTruthy();
+        await screen.findByText(`${root} fetched ${affected ? 2 : 1}`);
         expect(queryClient.getQueryData([...queryRoots[root], 'not on screen']), root).toBe(
           affected ? undefined : 'before',
         );

@@ -29,6 +29,7 @@ export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
+export { knownBrowsers } from './known-browsers';
 export { accreditationGoals } from './accreditation-goals';
 export { applicationSteps } from './application-steps';
 export { performanceRecordings } from './performance-recordings';

@@ -42,7 +42,8 @@ export function exportRoutes({ auth, database: { db }, workers }: AppDeps) {
     new Hono<SignedInEnv>()
       .use(requireUser(auth))
       .get('/summary', async (c) => c.json(await exportSummary(db, c.get('user').id)))
-      // The two full exports hold everything the coach owns: a recent sign-in or the password again.
+      // The full exports and the CSV files (each carries the coach's notes) need a recent sign-in or the
+      // password again; the summary and the ICF log (dates, hours, client names) do not.
       .get('/backup', requireRecentAuth, limited, (c) => {
         download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
         return streamText(c, (write) => writeBackup(db, c.get('user').id, write));
@@ -64,7 +65,7 @@ export function exportRoutes({ auth, database: { db }, workers }: AppDeps) {
         download(c, XLSX_TYPE, name);
         return c.body(Readable.toWeb(file) as ReadableStream);
       })
-      .get('/csv/:entity', validate('param', entityParamSchema), limited, (c) => {
+      .get('/csv/:entity', requireRecentAuth, validate('param', entityParamSchema), limited, (c) => {
         const { entity } = c.req.valid('param');
         download(c, 'text/csv; charset=utf-8', `${spreadsheetFileNames[entity]}-${today()}.csv`);
         return streamText(c, (write) => writeEntityCsv(db, c.get('user').id, entity, write));
