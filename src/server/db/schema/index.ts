@@ -29,3 +29,7 @@ export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
+export { calendarAddresses } from './calendar-addresses';
+export { calendarProposals } from './calendar-proposals';
+export { calendarDecisions } from './calendar-decisions';
+export { calendarRules } from './calendar-rules';
