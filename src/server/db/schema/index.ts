@@ -29,3 +29,4 @@ export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
+export { jobKeyLeases } from './job-key-leases';
