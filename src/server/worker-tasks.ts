@@ -1,8 +1,9 @@
+import { readCalendarTask } from './features/calendar/read/read-calendar.task';
 import { readSheetTask } from './features/import/read-sheet.task';
 import type { WorkerPool } from './lib/worker-pool/worker-pool';
 
 /** Every task a worker thread runs (lib/worker-pool, ADR 033), by the name callers give it. */
-const workerTasks = { readSheet: readSheetTask };
+const workerTasks = { readSheet: readSheetTask, readCalendar: readCalendarTask };
 
 export type Workers = WorkerPool<typeof workerTasks>;
 
