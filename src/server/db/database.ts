@@ -15,4 +15,10 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue, ADR 034): one statement with
+   * `values`, or a script of several statements without. A script runs in a transaction of its
+   * own, so one that fails half-way never leaves PGlite's only connection in a failed transaction.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

@@ -33,3 +33,4 @@ export { calendarAddresses } from './calendar-addresses';
 export { calendarProposals } from './calendar-proposals';
 export { calendarDecisions } from './calendar-decisions';
 export { calendarRules } from './calendar-rules';
+export { jobKeyLeases } from './job-key-leases';

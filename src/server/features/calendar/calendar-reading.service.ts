@@ -6,7 +6,7 @@ import type { Workers } from '../../worker-tasks';
 import { getCoachTimeZone } from '../profile/profile.service';
 import { getCalendarRules } from './calendar-rules.service';
 import { storeReading } from './calendar-store';
-import { startOfLocalDate } from './read/zoned-time';
+import { startOfLocalDate } from '@/shared/domain/zoned-time';
 
 const DAY_MS = 86_400_000;
 /** A calendar is read in seconds; past this its thread is stopped and the coach told. */

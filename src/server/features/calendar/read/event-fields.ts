@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { isKnownTimeZone } from '@/shared/domain/time-zones';
 import { CONTROL_CHARACTERS } from '@/shared/schemas/control-characters';
-import { instantOf } from './zoned-time';
+import { instantOf } from '@/shared/domain/zoned-time';
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;

@@ -1,7 +1,7 @@
 import { clientNamedInTitle, hasCoachingWord, isIgnoredTitle } from '@/shared/domain/calendar-matching';
 import type { CalendarRules } from '@/shared/schemas/calendar';
 import type { Occurrence } from './calendar-occurrences';
-import { localDate } from './zoned-time';
+import { localDate } from '@/shared/domain/zoned-time';
 
 export interface MatchableClient {
   id: string;

@@ -3,7 +3,7 @@ import { CALENDAR_MESSAGES } from '@/shared/schemas/calendar';
 import { calendarBytes, calendarFixture, calendarOf, type CalendarFixture } from '@/test/calendars';
 import { AppError } from '../../../lib/app-error';
 import { readCalendarTask, type CalendarReading, type ReadCalendarInput } from './read-calendar.task';
-import { startOfLocalDate } from './zoned-time';
+import { startOfLocalDate } from '@/shared/domain/zoned-time';
 
 const clients = [
   { id: 'priya', name: 'Priya Shah', email: 'priya.shah@example.com' },
