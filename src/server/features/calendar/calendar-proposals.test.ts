@@ -198,7 +198,7 @@ describe('bad input', () => {
       [{ from: '2026-11-27', to: '2026-11-01' }, 'The last day must be on or after the first'],
       [{ from: '2025-01-01', to: '2026-11-27' }, 'Choose a period of at most a year'],
       [{ from: '2026-02-30', to: '2026-11-27' }, 'Please enter a valid date'],
-      [{ to: '2026-11-27' }, 'Invalid input: expected string, received undefined'],
+      [{ to: '2026-11-27' }, 'Choose the first day'],
     ] as const) {
       const response = await uploadCalendar(t(), cookie, 'google-calendar', period);
       expect(response.status).toBe(400);
@@ -209,7 +209,8 @@ describe('bad input', () => {
       { ignoredTitles: Array.from({ length: 51 }, (_, i) => `t${i}`), coachingWord: null, defaultPayment: 'paid' },
       { ignoredTitles: [], coachingWord: 'x'.repeat(51), defaultPayment: 'paid' },
       { ignoredTitles: [], coachingWord: null, defaultPayment: 'free' },
-      { ignoredTitles: 'Lunch', coachingWord: null, defaultPayment: 'paid' },
+      { ignoredTitles: 42, coachingWord: null, defaultPayment: 'paid' },
+      { ignoredTitles: 'Lunch, Dentist\u0000', coachingWord: null, defaultPayment: 'paid' },
     ]) {
       expect((await call(t(), 'PUT', '/api/calendar/rules', { cookie, body })).status).toBe(400);
     }
