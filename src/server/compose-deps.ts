@@ -27,7 +27,7 @@ export interface Composition {
   /** Start the Jira worker when the JIRA_* settings are set (one process of a cluster does). */
   supportWorker: boolean;
   /**
-   * Run background jobs in this process (every server process does; ADR 034). Otherwise jobs are
+   * Run background jobs in this process (every server process does; ADR 040). Otherwise jobs are
    * only stored, and run by a process that works them.
    */
   jobs: { work: boolean; pollingSeconds?: number };

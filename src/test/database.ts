@@ -87,7 +87,7 @@ async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) 
  * Empties every table between tests: much faster than a new database. The job queue's jobs go
  * too (pgboss.job, with every queue's partition, and its archive) and its last cron and
  * maintenance times; its queues, schedules and schema version stay, as the app's queue created
- * them (ADR 034).
+ * them (ADR 040).
  */
 export async function truncateAll({ db }: DatabaseHandle) {
   const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {

@@ -16,7 +16,7 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Plain SQL for a library that brings its own (the job queue, ADR 034): one statement with
+   * Plain SQL for a library that brings its own (the job queue, ADR 040): one statement with
    * `values`, or a script of several statements without. A script runs in a transaction of its
    * own, so one that fails half-way never leaves PGlite's only connection in a failed transaction.
    */

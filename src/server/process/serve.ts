@@ -27,7 +27,7 @@ export async function serveOneProcess(env: Env, logger: Logger, { migrate }: { m
     // processes send the same ticket (proven by src/server/process/two-instances.test.ts).
     supportWorker: true,
     // Every process works the job queue: pg-boss claims each job with `skip locked`, and keyed
-    // jobs hold a lease (ADR 034), so no job runs twice at once whatever the number of processes.
+    // jobs hold a lease (ADR 040), so no job runs twice at once whatever the number of processes.
     jobs: { work: true },
   });
   const app = createApp(deps, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
