@@ -65,7 +65,7 @@ export function composeDeps({
   });
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS });
+  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
   const jobDeps: JobDeps = { env, database, mailer, logger, workers, now, jobs: undefined as never };
   const jobs = createJobQueue({ database, logger, jobs: jobDefinitions, deps: () => jobDeps, ...jobsOptions });
   jobDeps.jobs = jobs;

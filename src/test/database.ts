@@ -18,14 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresTestDatabase(serverUrlText: string): Promise<DatabaseHandle> {
-  const serverUrl = new URL(serverUrlText);
-  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, async (admin) => {
-    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
-    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, serverUrl, name } = await copyPostgresTemplate(serverUrlText);
   const handle = wrapPostgres(createPostgresPool(url.toString()));
   const database = {
     ...handle,
@@ -48,6 +41,29 @@ export function openSecondInstance(database: DatabaseHandle): DatabaseHandle {
   const url = databaseUrls.get(database);
   if (!url) throw new Error('Only a PostgreSQL test database can be shared by two instances');
   return wrapPostgres(createPostgresPool(url));
+}
+
+/** A new database on the server, copied from the migrated template; the caller drops it. */
+export async function copyPostgresTemplate(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, async (admin) => {
+    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
+    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
+}
+
+/** A new, empty database on the server (no tables, no migrations); the caller drops it. */
+export async function createEmptyPostgresDatabase(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${serverUrl.pathname.slice(1)}_empty_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
 }
 
 /** Drops a test's database once its own connections are gone. */
