@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
 import type { SessionUser, SignedInSession } from './lib/middleware/require-user';
 import type { SupportWorker } from './features/support/support-worker';
+import type { Jobs } from './jobs';
 import type { Workers } from './worker-tasks';
 
 /** Everything a feature needs, created once at start-up (or per test) and passed in. */
@@ -23,7 +24,15 @@ export interface AppDeps {
   captcha: Captcha;
   /** Worker threads for parsing uploads and writing workbooks off the event loop (ADR 033). */
   workers: Workers;
+  /** The job queue on the database (ADR 040): `jobs.send(name, data)` from a route or a job. */
+  jobs: Jobs;
 }
+
+/** What a background job's function receives (src/server/jobs.ts lists every job). */
+export type JobDeps = Pick<AppDeps, 'env' | 'database' | 'mailer' | 'logger' | 'workers' | 'jobs'> & {
+  /** The time now; tests give a fixed one (a Monday morning in Auckland). */
+  now(): Date;
+};
 
 export interface AppEnv {
   Variables: {

@@ -1,4 +1,4 @@
-import type { AppDeps } from './app-env';
+import type { AppDeps, JobDeps } from './app-env';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { billingAuthHooks } from './features/billing/billing-auth-hooks';
@@ -12,6 +12,8 @@ import type { Logger } from './lib/logger';
 import type { PasswordHashing } from './features/auth/passwords/password-hashing';
 import { createWorkerPool } from './lib/worker-pool/worker-pool';
 import { workerTasksFile } from './worker-tasks-file';
+import { jobDefinitions } from './jobs';
+import { createJobQueue } from './lib/jobs/job-queue';
 
 export interface Composition {
   env: Env;
@@ -24,6 +26,13 @@ export interface Composition {
   billing?: BillingOptions;
   /** Start the Jira worker when the JIRA_* settings are set (one process of a cluster does). */
   supportWorker: boolean;
+  /**
+   * Run background jobs in this process (every server process does; ADR 040). Otherwise jobs are
+   * only stored, and run by a process that works them.
+   */
+  jobs: { work: boolean; pollingSeconds?: number };
+  /** The jobs' clock; the real one unless a test fixes the time. */
+  now?: () => Date;
 }
 
 /**
@@ -39,6 +48,8 @@ export function composeDeps({
   passwordHashing,
   billing: billingOptions,
   supportWorker: withSupportWorker,
+  jobs: jobsOptions,
+  now = () => new Date(),
 }: Composition): AppDeps {
   const billing = createBilling(env, billingOptions);
   const captcha = createCaptcha({ enabled: env.CAPTCHA === 'on', authSecret: secret, db: database.db });
@@ -55,5 +66,8 @@ export function composeDeps({
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
-  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers };
+  const jobDeps: JobDeps = { env, database, mailer, logger, workers, now, jobs: undefined as never };
+  const jobs = createJobQueue({ database, logger, jobs: jobDefinitions, deps: () => jobDeps, ...jobsOptions });
+  jobDeps.jobs = jobs;
+  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers, jobs };
 }

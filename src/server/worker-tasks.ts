@@ -1,3 +1,4 @@
+import type { readCalendarTask } from './features/calendar/read/read-calendar.task';
 import type { writeWorkbookTask } from './features/export/write-workbook.task';
 import type { readBackupTask } from './features/import/backup.task';
 import type { readSpreadsheetTask } from './features/import/spreadsheet.task';
@@ -8,6 +9,7 @@ type WorkerTasks = {
   readSpreadsheet: typeof readSpreadsheetTask;
   readBackup: typeof readBackupTask;
   writeWorkbook: typeof writeWorkbookTask;
+  readCalendar: typeof readCalendarTask;
 };
 
 /**
@@ -19,6 +21,7 @@ const load: { [Task in keyof WorkerTasks]: () => Promise<WorkerTasks[Task]> } = 
   readSpreadsheet: async () => (await import('./features/import/spreadsheet.task')).readSpreadsheetTask,
   readBackup: async () => (await import('./features/import/backup.task')).readBackupTask,
   writeWorkbook: async () => (await import('./features/export/write-workbook.task')).writeWorkbookTask,
+  readCalendar: async () => (await import('./features/calendar/read/read-calendar.task')).readCalendarTask,
 };
 
 export type Workers = WorkerPool<WorkerTasks>;

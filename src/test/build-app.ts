@@ -38,6 +38,10 @@ export function buildTestApp(
     passwordHashing?: PasswordHashing;
     /** Another mailer than the in-memory outbox (a real SMTP client against a fake server). */
     mailer?: Mailer;
+    /** Run background jobs as every server process does; by default they are only stored. */
+    workJobs?: boolean;
+    /** The jobs' clock (a test of the weekly summary fixes a Monday morning). */
+    now?: () => Date;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -60,6 +64,9 @@ export function buildTestApp(
     passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
     billing: options.billing,
     supportWorker: options.supportWorker ?? false,
+    // pg-boss's shortest polling interval, so a test waits half a second at most for a job.
+    jobs: { work: options.workJobs ?? false, pollingSeconds: 0.5 },
+    now: options.now,
   });
   return { app: createApp(deps), deps, outbox, database };
 }

@@ -20,13 +20,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 async function createPostgresTestDatabase(serverUrlText: string): Promise<DatabaseHandle> {
   const { url, serverUrl, name } = await copyPostgresTemplate(serverUrlText);
   const handle = wrapPostgres(createPostgresPool(url.toString()));
-  return {
+  const database = {
     ...handle,
     close: async () => {
       await handle.close();
       await dropTestDatabase(serverUrl, name);
     },
   };
+  databaseUrls.set(database, url.toString());
+  return database;
+}
+
+const databaseUrls = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A pool of its own on the same PostgreSQL test database, as a second instance of the app opens:
+ * what two instances share is the database, nothing else. Close it before the first.
+ */
+export function openSecondInstance(database: DatabaseHandle): DatabaseHandle {
+  const url = databaseUrls.get(database);
+  if (!url) throw new Error('Only a PostgreSQL test database can be shared by two instances');
+  return wrapPostgres(createPostgresPool(url));
 }
 
 /** A new database on the server, copied from the migrated template; the caller drops it. */
@@ -85,11 +99,18 @@ async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) 
   }
 }
 
-/** Empties every table between tests: much faster than a new database. */
+/**
+ * Empties every table between tests: much faster than a new database. The job queue's jobs go
+ * too (pgboss.job, with every queue's partition, and its archive) and its last cron and
+ * maintenance times; its queues, schedules and schema version stay, as the app's queue created
+ * them (ADR 040).
+ */
 export async function truncateAll({ db }: DatabaseHandle) {
   const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
     rows: { tablename: string }[];
   };
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`).join(', ');
-  if (tables) await db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  const tables = [...result.rows.map((row) => `"public"."${row.tablename}"`), 'pgboss.job', 'pgboss.archive'];
+  await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  // pg-boss runs its cron and maintenance at most every 30 s across instances, by these times.
+  await db.execute(sql`update pgboss.version set cron_on = null, maintained_on = null, monitored_on = null`);
 }

@@ -1,9 +1,15 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { wrapPostgres } from '../server/db/client';
 import { migratePostgresWithLock } from '../server/db/migrate';
+import { jobDefinitions } from '../server/jobs';
+import { createJobQueues } from '../server/lib/jobs/job-queue';
 import './provided-context';
 
-/** Builds a migrated template database on the server given by TEST_DATABASE_URL (see vitest.config.ts). */
+/**
+ * Builds a migrated template database, with the app's job queues, on the server given by
+ * TEST_DATABASE_URL (see vitest.config.ts).
+ */
 export default async function setup(project: TestProject) {
   const target = project.getProvidedContext().testDatabase;
   if (target.kind !== 'postgres') throw new Error('global-setup-postgres runs only for the PostgreSQL project');
@@ -19,6 +25,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const pool = new pg.Pool({ connectionString: url.toString() });
   await migratePostgresWithLock(pool);
+  await createJobQueues(wrapPostgres(pool), jobDefinitions);
   await pool.end();
   project.provide('postgresTemplate', template);
 }

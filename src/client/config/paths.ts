@@ -16,6 +16,7 @@ export const paths = {
   client: (id: string) => `/clients/${id}`,
   sessions: '/sessions',
   session: (id: string) => `/sessions/${id}`,
+  fromCalendar: '/sessions/from-calendar',
   reports: '/reports',
   accreditation: '/accreditation',
   /** The accreditation page with the goal's form open. */

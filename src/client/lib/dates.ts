@@ -15,3 +15,8 @@ export function formatLongDate(isoDate: string, locale?: string) {
 export function formatDateTime(isoTimestamp: string, locale?: string) {
   return new Date(isoTimestamp).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
 }
+
+/** The IANA time zone the browser runs in ('Europe/London'). */
+export function browserTimeZone() {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -22,6 +22,8 @@ export const queryRoots = {
   reports: ['reports'],
   accreditation: ['accreditation'],
   exportSummary: ['export-summary'],
+  /** Sessions waiting in 'From your calendar' show whether their client's day is already logged. */
+  calendar: ['calendar'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;
@@ -56,9 +58,17 @@ const ACCREDITATION_FIGURES = ['accreditation', 'dashboard', 'exportSummary'] as
 export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   // A client's name appears beside their sessions, tools and figures; deleting one deletes those.
   // Consent and group members move ICF's figures; recordings show the client's name.
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', 'recordings', ...LOGBOOK_FIGURES],
+  client: [
+    'clients',
+    'coachingSessions',
+    'growPlans',
+    'wheelAssessments',
+    'recordings',
+    'calendar',
+    ...LOGBOOK_FIGURES,
+  ],
   // Clients show each one's session count and hours.
-  'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
+  'coaching-session': ['coachingSessions', 'clients', 'calendar', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
   'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
   // The export page counts the tools' records too.

@@ -22,6 +22,12 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
         release();
       }
     },
+    runSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // A script's own BEGIN and COMMIT nest harmlessly inside this transaction (PostgreSQL only
+      // warns); when a statement fails, PGlite's transaction() rolls the connection back.
+      return client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
+    },
   };
 }
 
@@ -32,6 +38,25 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     migrate: () => migratePostgresWithLock(pool),
     newestMigration: () => newestMigrationOf(pool),
     close: () => pool.end(),
+    runSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      // A script that fails after its BEGIN leaves its connection in a failed transaction: roll
+      // it back before the connection goes back to the pool.
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const results = (await connection.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+      } catch (error) {
+        await connection.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        // A connection that cannot even roll back is closed rather than reused.
+        connection.release(broken);
+      }
+    },
   };
 }
 

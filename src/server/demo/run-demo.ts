@@ -28,6 +28,7 @@ async function run() {
       secret: resolveAuthSecret(env),
       passwordHashing,
       supportWorker: false,
+      jobs: { work: false },
     });
     const summary = await seedDemo({ db: database.db, auth, outbox });
     console.log(

@@ -40,6 +40,9 @@ export async function serveOneProcess(env: Env, logger: Logger) {
         // In every process of a cluster: each pass claims its tickets with `skip locked`, so no two
         // processes send the same ticket (proven by src/server/process/two-instances.test.ts).
         supportWorker: true,
+        // Every process works the job queue: pg-boss claims each job with `skip locked`, and keyed
+        // jobs hold a lease (ADR 040), so no job runs twice at once whatever the number of processes.
+        jobs: { work: true },
       });
       return createApp(deps, { clientDir: path.relative(process.cwd(), path.resolve('dist/client')) });
     },
@@ -52,7 +55,8 @@ export async function serveOneProcess(env: Env, logger: Logger) {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       // A Jira call in flight finishes first; its ticket is then recorded as sent or failing.
-      void Promise.resolve(deps?.supportWorker?.stop())
+      // Running jobs get a few seconds; one cut short is retried by the next process.
+      void Promise.all([deps?.supportWorker?.stop(), deps?.jobs.stop()])
         .then(() => deps?.workers.close())
         .then(() => database.close())
         .finally(() => process.exit(0));

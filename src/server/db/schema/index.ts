@@ -33,3 +33,8 @@ export { knownBrowsers } from './known-browsers';
 export { accreditationGoals } from './accreditation-goals';
 export { applicationSteps } from './application-steps';
 export { performanceRecordings } from './performance-recordings';
+export { calendarAddresses } from './calendar-addresses';
+export { calendarProposals } from './calendar-proposals';
+export { calendarDecisions } from './calendar-decisions';
+export { calendarRules } from './calendar-rules';
+export { jobKeyLeases } from './job-key-leases';

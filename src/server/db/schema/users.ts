@@ -44,6 +44,8 @@ export const users = pgTable(
     /** Practice facts for accreditation: EMCC counts years from the first practice as a coach. */
     firstPractisedOn: date('first_practised_on', { mode: 'string' }),
     professionalMemberships: text('professional_memberships'),
+    /** IANA name ('Europe/London'): calendar events are dated in it; null until the coach saves one. */
+    timeZone: text('time_zone'),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FALLBACK_TIME_ZONE } from '@/shared/domain/time-zones';
 import { USERNAME_TAKEN, type Profile, type profileInputSchema } from '@/shared/schemas/profile';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -12,6 +13,7 @@ const profileColumns = {
   displayName: users.displayName,
   firstPractisedOn: users.firstPractisedOn,
   professionalMemberships: users.professionalMemberships,
+  timeZone: users.timeZone,
   termsAcceptedAt: users.termsAcceptedAt,
   termsVersion: users.termsVersion,
   createdAt: users.createdAt,
@@ -23,6 +25,7 @@ function toProfile(row: {
   displayName: string | null;
   firstPractisedOn: string | null;
   professionalMemberships: string | null;
+  timeZone: string | null;
   termsAcceptedAt: Date | null;
   termsVersion: string | null;
   createdAt: Date;
@@ -40,6 +43,12 @@ export async function getProfile(db: Database, { userId }: { userId: string }) {
   return toProfile(row);
 }
 
+/** The coach's time zone, or UTC until they choose one (calendar dates, the weekly summary). */
+export async function getCoachTimeZone(db: Database, { userId }: { userId: string }) {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? FALLBACK_TIME_ZONE;
+}
+
 export async function updateProfile(
   db: Database,
   { userId, input }: { userId: string; input: z.output<typeof profileInputSchema> },
@@ -53,6 +62,7 @@ export async function updateProfile(
         name: input.displayName ?? '',
         firstPractisedOn: input.firstPractisedOn,
         professionalMemberships: input.professionalMemberships,
+        timeZone: input.timeZone,
       })
       .where(eq(users.id, userId))
       .returning(profileColumns);

@@ -64,6 +64,27 @@ describe('profile', () => {
     expect((await cleared.json()).profile).toMatchObject({ firstPractisedOn: null, professionalMemberships: null });
   });
 
+  it("saves the coach's time zone, keeps it when left out, and refuses a name Intl does not list", async () => {
+    const { cookie } = await createCoach(t());
+    expect((await getProfile(cookie)).timeZone).toBeNull();
+    const saved = await putProfile(cookie, { username: 'tzone', timeZone: 'America/New_York' });
+    expect((await saved.json()).profile.timeZone).toBe('America/New_York');
+    await putProfile(cookie, { username: 'tzone', displayName: 'Renamed' });
+    expect((await getProfile(cookie)).timeZone).toBe('America/New_York');
+
+    const unknown = 'Choose a time zone from the list';
+    for (const [timeZone, message] of [
+      ...['Mars/Olympus_Mons', 'europe/london', '+01:00', 'x'.repeat(10_000), 42, null].map((name) => [name, unknown]),
+      // Every JSON body is checked for control characters before its schema.
+      ['Europe/London\u0000', controlCharactersMessage('The text')],
+    ]) {
+      const response = await putProfile(cookie, { username: 'tzone', displayName: 'Changed', timeZone });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
+    expect(await getProfile(cookie)).toMatchObject({ displayName: 'Renamed', timeZone: 'America/New_York' });
+  });
+
   it('keeps usernames unique whatever their case', async () => {
     const first = await createCoach(t());
     const second = await createCoach(t());

@@ -3,12 +3,23 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { browserTimeZone } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import { timeZoneNames } from '@/shared/domain/time-zones';
 import { profileInputSchema, type Profile, type ProfileFormValues, type ProfileInput } from '@/shared/schemas/profile';
 import { useUpdateProfile } from '../api/profile';
 
+/** Every zone the browser lists, and the coach's own even when this browser spells it otherwise. */
+function timeZoneOptions(current: string) {
+  const names = timeZoneNames();
+  return names.includes(current) ? names : [current, ...names];
+}
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  // Until the coach saves one, the browser's own zone is offered.
+  const timeZone = profile.timeZone ?? browserTimeZone();
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: {
@@ -16,6 +27,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       displayName: profile.displayName ?? '',
       firstPractisedOn: profile.firstPractisedOn ?? '',
       professionalMemberships: profile.professionalMemberships ?? '',
+      timeZone,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,6 +67,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         hint="Optional. For example: ICF member since 2020; EMCC UK."
       >
         <Textarea rows={2} {...form.register('professionalMemberships')} />
+      </FormField>
+      <FormField
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint="Sessions from your calendar are dated in this time zone."
+      >
+        <Select {...form.register('timeZone')}>
+          {timeZoneOptions(timeZone).map((name) => (
+            <option key={name} value={name}>
+              {name.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save profile'}

@@ -1,0 +1,44 @@
+import { CALENDAR_MESSAGES, type CalendarRules } from '@/shared/schemas/calendar';
+import { AppError } from '../../../lib/app-error';
+import { taskOutcome } from '../../../lib/worker-pool/task-outcome';
+import { calendarOccurrences } from './calendar-occurrences';
+import { calendarText } from './calendar-text';
+import { proposeEvents, type MatchableClient, type ProposalDraft } from './propose-events';
+
+export interface ReadCalendarInput {
+  bytes: ArrayBuffer;
+  /** The period's bounds as instants (ms): its first day's start and the moment after its last. */
+  period: { startMs: number; endMs: number };
+  nowMs: number;
+  timeZone: string;
+  coachEmail: string;
+  clients: MatchableClient[];
+  rules: Pick<CalendarRules, 'ignoredTitles' | 'coachingWord'>;
+}
+
+export interface CalendarReading {
+  /** Events (distinct UIDs) in the calendar, whatever their dates. */
+  events: number;
+  /** Every occurrence in the period, proposed or not: a waiting proposal not among `proposals` is gone. */
+  seen: { uid: string; recurrenceId: string }[];
+  proposals: ProposalDraft[];
+}
+
+/** Runs in a worker thread (worker-tasks.ts): a calendar's bytes become the sessions it proposes. */
+export function readCalendarTask({ bytes, period, nowMs, timeZone, coachEmail, clients, rules }: ReadCalendarInput) {
+  return taskOutcome((): CalendarReading => {
+    try {
+      const { events, occurrences } = calendarOccurrences(calendarText(bytes), { period, timeZone });
+      return {
+        events,
+        seen: occurrences.map(({ uid, recurrenceId }) => ({ uid, recurrenceId })),
+        proposals: proposeEvents(occurrences, { nowMs, timeZone, coachEmail, clients, rules }),
+      };
+    } catch (error) {
+      // ical.js throws plain errors at what it cannot make sense of (a rule it cannot satisfy,
+      // a malformed value deep in the file): the coach hears that the file could not be read.
+      if (error instanceof AppError) throw error;
+      throw new AppError('BAD_REQUEST', CALENDAR_MESSAGES.unreadable);
+    }
+  });
+}
