@@ -1,7 +1,7 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
@@ -41,11 +41,17 @@ function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] 
     payment: oneOf(paymentTypes, params.get('payment')),
     sessionType: oneOf(sessionTypes, params.get('sessionType')),
   };
+  // Merged into the address it is on its way to (a change still loading counts), so two quick
+  // changes both land.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const base = pending?.pathname === pathname ? pending.search : undefined;
   const update = (next: Partial<SessionsFilter>) => {
-    const merged = { ...filter, page: 1, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
+    const search = new URLSearchParams(base ?? params);
+    search.delete('page');
+    for (const [key, value] of Object.entries(next)) {
       if (value && !(key === 'page' && value === 1)) search.set(key, String(value));
+      else search.delete(key);
     }
     setParams(search, { replace: next.page === undefined });
   };
