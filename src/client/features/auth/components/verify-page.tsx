@@ -5,7 +5,6 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
 import { readAuthLink } from '@/client/lib/auth-link';
 import { linkStatusQueryOptions } from '../api/link-status';
@@ -22,10 +21,7 @@ import type { LoginState } from './login-page';
 
 export const ALREADY_VERIFIED = 'This email address has already been verified. You can proceed to login.';
 
-type Outcome =
-  | { state: 'processing' }
-  | { state: 'success'; message?: string }
-  | { state: 'failed'; message: string; serverAnswer?: string };
+type Outcome = { state: 'processing' } | { state: 'success'; message?: string } | { state: 'failed'; message: string };
 
 const CONFIRMATION_TYPES = new Set(['signup', 'email']);
 
@@ -50,7 +46,6 @@ export function VerifyPage() {
         setVerified({
           state: 'failed',
           message: verificationFailureMessage(error),
-          serverAnswer: error instanceof ApiError ? error.code : 'No answer',
         }),
       );
   }, [usableToken, status.data?.reason]);
@@ -96,19 +91,6 @@ export function VerifyPage() {
           </div>
         </div>
       )}
-      <details className="mt-6 rounded-md border border-slate-200 p-3 text-sm text-slate-700">
-        <summary className="cursor-pointer font-medium">Debugging information</summary>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt>Token present</dt>
-          <dd>{link.token ? 'Yes' : 'No'}</dd>
-          <dt>Link type</dt>
-          <dd>{link.type ?? 'Not given'}</dd>
-          <dt>Status</dt>
-          <dd>{outcome.state}</dd>
-          <dt>Server answer</dt>
-          <dd>{serverAnswer(outcome, status.data?.reason)}</dd>
-        </dl>
-      </details>
     </AuthCard>
   );
 }
@@ -126,18 +108,12 @@ function decideOutcome(
     if (me.data?.user) return { state: 'success', message: ALREADY_VERIFIED };
     return { state: 'failed', message: 'Verification token not found in the URL.' };
   }
-  if (isUnusedLinkType(link.type)) return { state: 'failed', message: UNUSED_LINK_TYPE, serverAnswer: 'Not checked' };
+  if (isUnusedLinkType(link.type)) return { state: 'failed', message: UNUSED_LINK_TYPE };
   if (!usableToken) return { state: 'failed', message: INVALID };
   if (status.isError) return { state: 'failed', message: 'Failed to verify your email using link. Please try again.' };
   if (status.isPending || !status.data) return { state: 'processing' };
   if (status.data.reason === 'already_verified') return { state: 'success', message: ALREADY_VERIFIED };
-  if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED, serverAnswer: 'expired' };
-  if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
+  if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED };
+  if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID };
   return verified ?? { state: 'processing' };
-}
-
-function serverAnswer(outcome: Outcome, reason: string | undefined) {
-  if (outcome.state === 'failed' && outcome.serverAnswer) return outcome.serverAnswer;
-  if (outcome.state === 'success') return reason === 'already_verified' ? 'Already verified' : 'Verified';
-  return reason ?? 'None';
 }
