@@ -1,4 +1,5 @@
-import { landingLinkErrorCode, type LandingLinkError } from '@/shared/schemas/auth-links';
+import { landingLinkErrorCode } from '@/shared/domain/landing-link-errors';
+import type { LandingLinkError } from '@/shared/schemas/auth-links';
 
 /**
  * Authentication links: what an e-mailed link carries, and where a link that landed on the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingLinkErrorCodes } from '../domain/landing-link-errors';
 
 /** The kinds of link the app e-mails: sign-up confirmation and password recovery. */
 export const authLinkTypes = ['signup', 'recovery'] as const;
@@ -14,30 +15,6 @@ export interface AuthLinkStatus {
   type: AuthLinkType;
   valid: boolean;
   reason: 'usable' | 'expired' | 'invalid' | 'already_verified';
-}
-
-/**
- * Error codes an auth link may carry back (OAuth's, the original auth service's, Better Auth's).
- * The landing page's `error` / `error_code` is logged as one of these, or as 'other'.
- */
-export const landingLinkErrorCodes = [
-  'access_denied',
-  'invalid_request',
-  'otp_expired',
-  'server_error',
-  'temporarily_unavailable',
-  'unauthorized_client',
-  'token_expired',
-  'invalid_token',
-  'user_not_found',
-  'other',
-] as const;
-export type LandingLinkErrorCode = (typeof landingLinkErrorCodes)[number];
-
-/** A known code as the server logs it; anything else (it may be any text) is 'other'. */
-export function landingLinkErrorCode(raw: string | null): LandingLinkErrorCode {
-  const code = (raw ?? '').trim().toLowerCase();
-  return landingLinkErrorCodes.find((known) => known === code) ?? 'other';
 }
 
 /** What the landing page reports of an error in its address: a code, and whether a description came. */
