@@ -44,7 +44,7 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
   await expect(page.getByText(/complete your subscription/)).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'check your inbox');
-  await page.getByRole('link', { name: 'sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
 

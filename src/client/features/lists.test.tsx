@@ -19,6 +19,8 @@ const client = (index: number, overrides: Partial<ClientSummary> = {}): ClientSu
   status: 'active',
   includeInExports: false,
   exportAlias: null,
+  groupMembers: null,
+  groupMemberNames: null,
   createdAt: NOW,
   updatedAt: NOW,
   sessionsCount: 0,

@@ -1,5 +1,5 @@
 import { quarterWindows } from './accreditation/dates';
-import { emccRules } from './accreditation/emcc';
+import { emccRuleSets } from './accreditation/emcc';
 
 export interface SupervisionRule {
   /** Quarters back from today that each need supervision. */
@@ -12,8 +12,10 @@ export interface SupervisionRule {
  * supervision page and /accreditation always judge the same quarters by the same figure.
  */
 export const supervisionRule: SupervisionRule = (() => {
-  for (const level of emccRules.levels) {
-    for (const requirement of level.requirements) {
+  // The rule set in force until further notice: the one a coach's next application is judged by.
+  const inForce = emccRuleSets.find((set) => set.validUntil === null) ?? emccRuleSets.at(-1);
+  for (const level of inForce?.levels ?? []) {
+    for (const requirement of level.paths.flatMap((path) => path.requirements)) {
       if (requirement.kind === 'supervisionQuarters') {
         return { quarters: requirement.target, hoursPerQuarter: requirement.hoursPerQuarter };
       }

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { clients, coachingSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 import { likePattern } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 
@@ -28,6 +29,8 @@ function toClient(row: ClientRow): Client {
     status: row.status,
     includeInExports: row.includeInExports,
     exportAlias: row.exportAlias,
+    groupMembers: row.groupMembers,
+    groupMemberNames: row.groupMemberNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -110,6 +113,7 @@ export async function getClient(db: Database, { userId, id }: { userId: string; 
 }
 
 export async function createClient(db: Database, { userId, input }: { userId: string; input: ClientInput }) {
+  await assertRoomFor(db, userId, 'clients');
   const [row] = await db
     .insert(clients)
     .values({ ...input, userId })

@@ -4,6 +4,7 @@ import type { Page } from '@/shared/schemas/paging';
 import type { Database } from '../../db/database';
 import { coachQuestions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 import { likePattern } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 
@@ -53,6 +54,7 @@ export async function createCoachQuestion(
   db: Database,
   { userId, input }: { userId: string; input: CoachQuestionInput },
 ) {
+  await assertRoomFor(db, userId, 'coachQuestions');
   const [row] = await db
     .insert(coachQuestions)
     .values({ ...input, userId })

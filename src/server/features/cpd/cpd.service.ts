@@ -12,6 +12,7 @@ import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
 import { readPage } from '../../lib/paging';
 import { sumCpdHours } from './cpd-totals';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type CpdRecordRow = typeof cpdRecords.$inferSelect;
 
@@ -64,6 +65,7 @@ export async function getCpdRecord(db: Database, { userId, id }: { userId: strin
 }
 
 export async function createCpdRecord(db: Database, { userId, input }: { userId: string; input: NewCpdRecordInput }) {
+  await assertRoomFor(db, userId, 'cpdRecords');
   const row = await insertOnce(
     () =>
       db

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { supervisionSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 import { readPage } from '../../lib/paging';
 import { summariseSupervision } from './supervision-summary';
 
@@ -73,6 +74,7 @@ export async function createSupervisionSession(
   db: Database,
   { userId, input }: { userId: string; input: NewSupervisionSessionInput },
 ) {
+  await assertRoomFor(db, userId, 'supervisionSessions');
   const row = await insertOnce(
     () =>
       db

@@ -7,6 +7,7 @@ import { wheelAssessments } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { readPage } from '../../lib/paging';
 import { assertOwnClient } from '../clients/own-client';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type WheelAssessmentRow = typeof wheelAssessments.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function createWheelAssessment(
   db: Database,
   { userId, input }: { userId: string; input: WheelAssessmentInput },
 ) {
+  await assertRoomFor(db, userId, 'wheelAssessments');
   await assertOwnClient(db, userId, input.clientId);
   const [row] = await db
     .insert(wheelAssessments)
