@@ -9,8 +9,10 @@ const integration = {
   testTimeout: 20_000,
   hookTimeout: 30_000,
   // Files share the worker's loaded modules instead of importing the whole app again (that took
-  // nearly a quarter of the run). Each file still builds its own database and app (useTestApp),
-  // and no server module keeps state between files.
+  // nearly a quarter of the run). Each file still builds its own database and app (useTestApp).
+  // What a module keeps between files cannot leak into another's answers: the caches are held
+  // per app or per database (WeakMaps) or keyed by coach ids no other file has (the accreditation
+  // evaluations), and the rest only orders work (the password-hashing and upload queues).
   isolate: false,
 };
 

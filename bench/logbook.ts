@@ -29,16 +29,17 @@ export async function logbookRows(label: BenchDatabase['label'], { t, coach }: S
     ['one session with previous/next', ''],
     ['clients with totals', '/api/clients'],
     ['clients search', '/api/clients?search=walker'],
-    ['active clients (picker)', '/api/clients?status=active'],
+    ['clients by last session', '/api/clients?sort=lastSession'],
+    ['active client names (picker)', '/api/clients/names?status=active'],
     ['supervision sessions', '/api/supervision-sessions'],
     ['CPD records with totals', '/api/cpd-records?today=2026-11-22'],
   ];
   const first = (await (
     await t.app.request(`${TEST_ORIGIN}/api/coaching-sessions?page=100`, { headers: { cookie: coach.cookie } })
   ).json()) as {
-    sessions: { id: string }[];
+    items: { id: string }[];
   };
-  requests[4]![1] = `/api/coaching-sessions/${first.sessions[0]!.id}`;
+  requests[4]![1] = `/api/coaching-sessions/${first.items[0]!.id}`;
 
   const rows: string[] = [];
   for (const [name, path] of requests) {

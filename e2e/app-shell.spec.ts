@@ -51,6 +51,18 @@ test('the cookie notice is acknowledged once and remembered', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
 });
 
+test("on a phone the cookie notice never covers a form's button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  const button = page.getByRole('button', { name: 'Create Account' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [buttonBox, noticeBox] = [await button.boundingBox(), await notice.boundingBox()];
+  expect(buttonBox && noticeBox && buttonBox.y + buttonBox.height <= noticeBox.y).toBe(true);
+  await keepScreenshot(page, 'sign-up on a phone with the cookie notice');
+});
+
 test('signed-out visitors are sent to sign in, coaches are kept out of admin pages', async ({ page, createCoach }) => {
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/login$/);

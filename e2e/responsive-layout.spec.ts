@@ -13,11 +13,11 @@ async function addClient(page: Page, name: string) {
   return ((await response.json()) as { client: { id: string } }).client.id;
 }
 
-/** Holds the client list back until the returned function is called. */
+/** Holds the client list and the pickers' client names back until the returned function is called. */
 async function holdClientList(page: Page) {
   let send = () => {};
   const sent = new Promise<void>((resolve) => (send = resolve));
-  await page.route(/\/api\/clients(\?|$)/, async (route) => {
+  await page.route(/\/api\/clients(\/names)?(\?|$)/, async (route) => {
     await sent;
     await route.fallback();
   });

@@ -6,7 +6,7 @@ import { keepScreenshot } from './support/screens';
 // Dates on screen are in the browser's locale; fixing it makes '5 March 2026' the expected text.
 test.use({ locale: 'en-GB' });
 
-const EMPTY = 'No supervision sessions found. Click "Add Session" to create one.';
+const EMPTY = 'No supervision sessions found. Click "Add supervision" to create one.';
 
 /** A sonner toast, found by its description, showing its title too. */
 async function expectToast(page: Page, title: string, description: string) {
@@ -36,9 +36,9 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'supervision list, empty');
 
-  await page.getByRole('link', { name: 'Add Session' }).click();
+  await page.getByRole('link', { name: 'Add supervision' }).click();
   await expect(page).toHaveURL(/\/supervision\/new$/);
-  await expect(page.getByRole('heading', { name: 'New Supervision Session' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add supervision' })).toBeVisible();
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(localToday());
   await expect(page.getByLabel('Duration (minutes)')).toHaveValue('60');
   await expect(page.getByLabel('Supervision type')).toHaveValue('individual');
@@ -47,7 +47,7 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await page.getByLabel('Supervisor Name').fill('J');
   await page.getByLabel('Date', { exact: true }).fill('');
   await page.getByLabel('Duration (minutes)').fill('0');
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   for (const message of [
     'Supervisor name must be at least 2 characters',
     'A date is required',
@@ -69,7 +69,7 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await page.getByLabel('Notes').fill('Explored a difficult contracting conversation.');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'supervision form, filled in');
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   await expectToast(page, 'Success', 'Supervision session created successfully');
   await expect(page).toHaveURL(/\/supervision$/);
 
@@ -88,14 +88,14 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
 
   await page.getByRole('link', { name: 'Edit supervision session of 5 March 2026' }).click();
   await expect(page).toHaveURL(/\/supervision\/edit\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Edit Supervision Session' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit supervision' })).toBeVisible();
   await expect(page.getByLabel('Supervisor Name')).toHaveValue('Dr Jane Smith');
   await expect(page.getByLabel('Topics')).toHaveValue('Ethics, Boundaries');
   await expect(page.getByLabel('Supervision type')).toHaveValue('group');
   await expect(page.getByLabel('Notes')).toHaveValue('Explored a difficult contracting conversation.');
   await page.getByLabel('Duration (minutes)').fill('75');
   await page.getByLabel('Topics').fill('Ethics');
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   await expectToast(page, 'Success', 'Supervision session updated successfully');
   await expect(row.getByRole('cell')).toHaveText(['5 March 2026', 'Dr Jane Smith', '75 minutes', 'Ethics', /Edit/]);
 
@@ -146,7 +146,7 @@ test('saving after the session has ended says why and goes to the login page', a
   await page.getByLabel('Topics').fill('Ethics');
   const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_BASE_URL }, data: {} });
   expect(signOut.status()).toBe(200);
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   await expectToast(page, 'Authentication Error', 'You must be logged in to create a supervision session');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -184,7 +184,7 @@ test.describe('when the server cannot answer', () => {
     await page.goto('/supervision/new');
     await page.getByLabel('Supervisor Name').fill('Dr Sam Lee');
     await page.getByLabel('Topics').fill('Ethics, Self-care');
-    await page.getByRole('button', { name: 'Save Session' }).click();
+    await page.getByRole('button', { name: 'Save supervision' }).click();
     await expectToast(page, 'Error', 'Could not create supervision session');
     await expect(page).toHaveURL(/\/supervision\/new$/);
     await expect(page.getByLabel('Supervisor Name')).toHaveValue('Dr Sam Lee');
@@ -193,7 +193,7 @@ test.describe('when the server cannot answer', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('link', { name: 'Edit supervision session of 5 March 2026' }).click();
     await page.getByLabel('Duration (minutes)').fill('50');
-    await page.getByRole('button', { name: 'Save Session' }).click();
+    await page.getByRole('button', { name: 'Save supervision' }).click();
     await expectToast(page, 'Error', 'Could not update supervision session');
     await expect(page.getByLabel('Duration (minutes)')).toHaveValue('50');
 
@@ -218,7 +218,7 @@ test('the list and the form work at phone width', async ({ signedInPage: { page 
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'supervision list at phone width');
 
-  await page.getByRole('link', { name: 'Add Session' }).click();
+  await page.getByRole('link', { name: 'Add supervision' }).click();
   await expect(page.getByLabel('Supervisor Name')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'supervision form at phone width');

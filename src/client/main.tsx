@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { loadRouteModules } from './app/load-route-modules';
 import { appRoutes, createRouter } from './app/router';
 import { cn } from './lib/cn';
-import { routeAuthLink } from './lib/auth-link';
+import { reportLandingLinkError, routeAuthLink } from './lib/auth-link';
 import { rewriteHashRoute } from './lib/hash-route';
 import { watchNetwork } from './lib/offline/network-status';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
@@ -15,6 +15,8 @@ import './styles.css';
 rewriteHashRoute(window.location, window.history);
 // Then an e-mailed auth link that landed on the wrong page goes to /verify or /reset-password.
 routeAuthLink(window.location, window.history);
+// An auth error that came back to the landing page is logged by the server, not shown.
+reportLandingLinkError(window.location);
 watchNetwork();
 registerServiceWorker();
 

@@ -43,5 +43,5 @@ export interface ListedSession {
 }
 
 export async function listSessions(t: TestApp, cookie: string): Promise<ListedSession[]> {
-  return (await (await call(t, 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json()).sessions;
+  return (await (await call(t, 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json()).items;
 }

@@ -91,12 +91,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'supervision', handle: title('Supervision'), lazy: () => import('./routes/supervision') },
             {
               path: 'supervision/new',
-              handle: title('New supervision session'),
+              handle: title('Add supervision'),
               lazy: () => import('./routes/supervision-form'),
             },
             {
               path: 'supervision/edit/:id',
-              handle: title('Edit supervision session'),
+              handle: title('Edit supervision'),
               lazy: () => import('./routes/supervision-form'),
             },
             { path: 'cpd', handle: title('CPD'), lazy: () => import('./routes/cpd') },

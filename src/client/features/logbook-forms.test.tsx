@@ -62,34 +62,36 @@ describe('the client form', () => {
 describe('the supervision form', () => {
   async function openSupervisionForm() {
     fakeLogbook(fakeApi());
-    const app = renderApp('/supervision/new');
-    await screen.findByLabelText('Supervisor Name');
-    return { ...app, form: document.body };
+    const app = renderApp('/supervision');
+    await app.user.click(await screen.findByRole('link', { name: 'Add supervision' }));
+    return { ...app, dialog: await screen.findByRole('dialog', { name: 'Add supervision' }) };
   }
 
   it('lists what is missing and sends nothing', async () => {
-    const { user, form } = await openSupervisionForm();
-    await user.type(screen.getByLabelText('Supervisor Name'), 'J');
-    fill(form, 'Duration (minutes)', '0');
-    await user.click(screen.getByRole('button', { name: 'Save Session' }));
+    const { user, dialog } = await openSupervisionForm();
+    await user.type(within(dialog).getByLabelText('Supervisor Name'), 'J');
+    fill(dialog, 'Duration (minutes)', '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save supervision' }));
     for (const message of [
       'Supervisor name must be at least 2 characters',
       'Duration must be at least 1 minute',
       'Topics are required',
     ]) {
-      await screen.findByText(message);
+      await within(dialog).findByText(message);
     }
     expect(fakeApi().requests('POST', '/api/supervision-sessions')).toHaveLength(0);
   });
 
   it('sends the session, topics split, and returns to the list', async () => {
-    const { user, router, form } = await openSupervisionForm();
-    await user.type(screen.getByLabelText('Supervisor Name'), 'Dr Jane Smith');
-    fill(form, 'Date', '2026-03-05');
-    fill(form, 'Duration (minutes)', '90');
-    await user.type(screen.getByLabelText('Topics'), ' Ethics ,  Boundaries, ');
-    await user.click(screen.getByRole('button', { name: 'Save Session' }));
+    const { user, router, dialog } = await openSupervisionForm();
+    expect(router.state.location.pathname).toBe('/supervision/new');
+    await user.type(within(dialog).getByLabelText('Supervisor Name'), 'Dr Jane Smith');
+    fill(dialog, 'Date', '2026-03-05');
+    fill(dialog, 'Duration (minutes)', '90');
+    await user.type(within(dialog).getByLabelText('Topics'), ' Ethics ,  Boundaries, ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save supervision' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/supervision'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fakeApi().requests('POST', '/api/supervision-sessions')[0]?.body).toMatchObject({
       supervisorName: 'Dr Jane Smith',
       date: '2026-03-05',
@@ -99,14 +101,24 @@ describe('the supervision form', () => {
   });
 
   it("shows the server's reason and keeps what was typed", async () => {
-    const { user, form } = await openSupervisionForm();
+    const { user, dialog } = await openSupervisionForm();
     fakeApi().on('POST', '/api/supervision-sessions', refusal('date', 'The date cannot be in the future'));
-    await user.type(screen.getByLabelText('Supervisor Name'), 'Dr Jane Smith');
-    fill(form, 'Date', '2026-03-05');
-    await user.type(screen.getByLabelText('Topics'), 'Ethics');
-    await user.click(screen.getByRole('button', { name: 'Save Session' }));
-    await screen.findByText('The date cannot be in the future');
-    expect((screen.getByLabelText('Supervisor Name') as HTMLInputElement).value).toBe('Dr Jane Smith');
+    await user.type(within(dialog).getByLabelText('Supervisor Name'), 'Dr Jane Smith');
+    fill(dialog, 'Date', '2026-03-05');
+    await user.type(within(dialog).getByLabelText('Topics'), 'Ethics');
+    await user.click(within(dialog).getByRole('button', { name: 'Save supervision' }));
+    await within(dialog).findByText('The date cannot be in the future');
+    expect((within(dialog).getByLabelText('Supervisor Name') as HTMLInputElement).value).toBe('Dr Jane Smith');
+  });
+
+  it('opens the same dialog over the list from its own address, and closes back to the list', async () => {
+    fakeLogbook(fakeApi());
+    const { user, router } = renderApp('/supervision/new');
+    await screen.findByRole('dialog', { name: 'Add supervision' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supervision'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('heading', { name: 'Supervision Sessions' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authLinkTarget, readAuthLink } from './auth-link';
+import { authLinkTarget, landingLinkError, readAuthLink } from './auth-link';
 
 describe('authLinkTarget', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('readAuthLink', () => {
       error: 'Email link is invalid',
     });
     expect(readAuthLink('', '#error=otp_expired')).toMatchObject({ error: 'otp_expired' });
+  });
+});
+
+describe('landingLinkError', () => {
+  it.each([
+    ['?error=access_denied&error_description=Email+link+is+invalid', '', { code: 'access_denied', described: true }],
+    ['', '#error=access_denied&error_code=otp_expired&error_description=x', { code: 'otp_expired', described: true }],
+    ['?error=TOKEN_EXPIRED', '', { code: 'token_expired', described: false }],
+    ['?error=ann%40example.com', '', { code: 'other', described: false }],
+    ['?error_description=Something+went+wrong', '', { code: 'other', described: true }],
+  ])('reports %s%s as %j, never the text', (search, hash, expected) => {
+    expect(landingLinkError('/', search, hash)).toEqual(expected);
+  });
+
+  it('reports nothing without an error, or away from the landing page', () => {
+    expect(landingLinkError('/', '?utm_source=newsletter', '')).toBeNull();
+    expect(landingLinkError('/login', '?error=access_denied', '')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { landingLinkErrorCode } from '@/shared/domain/landing-link-errors';
+import type { LandingLinkError } from '@/shared/schemas/auth-links';
+
 /**
  * Authentication links: what an e-mailed link carries, and where a link that landed on the
  * wrong page belongs (spec section 2, "Link routing of authentication links").
@@ -13,10 +16,15 @@ function hashParams(hash: string) {
   return new URLSearchParams(hash.replace(/^#\/?/, '').replace(/^[^?=&]*\?/, ''));
 }
 
-export function readAuthLink(search: string, hash: string): AuthLink {
+/** A parameter from the query, else from the hash. */
+function linkParams(search: string, hash: string) {
   const query = new URLSearchParams(search);
   const fromHash = hashParams(hash);
-  const read = (name: string) => query.get(name) ?? fromHash.get(name);
+  return (name: string) => query.get(name) ?? fromHash.get(name);
+}
+
+export function readAuthLink(search: string, hash: string): AuthLink {
+  const read = linkParams(search, hash);
   return {
     token: read('token') ?? read('token_hash') ?? read('code') ?? read('access_token'),
     type: read('type'),
@@ -52,4 +60,31 @@ export function authLinkTarget(pathname: string, search: string, hash: string): 
 export function routeAuthLink(location: Location, history: History) {
   const target = authLinkTarget(location.pathname, location.search, location.hash);
   if (target !== null) history.replaceState(history.state, '', target);
+}
+
+/**
+ * What the landing page tells the server of an auth error in its address (the spec: "on the
+ * generic landing they are only logged"): the code, known or 'other', and whether a description
+ * came. The description itself never leaves the browser. Null when there is nothing to report.
+ */
+export function landingLinkError(pathname: string, search: string, hash: string): LandingLinkError | null {
+  if (pathname !== '/') return null;
+  const read = linkParams(search, hash);
+  const raw = read('error_code') ?? read('error');
+  const described = read('error_description') !== null;
+  if (raw === null && !described) return null;
+  return { code: landingLinkErrorCode(raw), described };
+}
+
+/** Sends the report once, when the page opens; a failure to send changes nothing on screen. */
+export function reportLandingLinkError(location: Location) {
+  const report = landingLinkError(location.pathname, location.search, location.hash);
+  if (!report) return;
+  void fetch('/api/auth-links/landing-error', {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  }).catch(() => {});
 }

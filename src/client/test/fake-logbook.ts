@@ -2,12 +2,20 @@ import type { ClientSummary } from '@/shared/schemas/clients';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 import type { CpdRecord } from '@/shared/schemas/cpd';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '@/shared/schemas/paging';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
-import { coachMe, errorBody, type FakeApi } from './fake-api';
+import { coachMe, errorBody, type FakeApi, type SentRequest } from './fake-api';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The page a request asks for, as the server pages a list (one contract for every list). */
+export function pageOf<Item>(items: Item[], request: SentRequest) {
+  const page = Number(request.query.get('page') ?? 1);
+  const pageSize = Math.min(Number(request.query.get('pageSize') ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  return toPage(items.slice((page - 1) * pageSize, page * pageSize), items.length, { page, pageSize });
+}
 
 /**
  * A signed-in coach's logbook behind the fake server: what is created is counted in the
@@ -31,6 +39,7 @@ export function fakeLogbook(api: FakeApi) {
       updatedAt: NOW,
       sessionsCount: 0,
       totalMinutes: 0,
+      lastSessionDate: null,
     },
   ];
   const sessions: CoachingSession[] = [];
@@ -69,13 +78,16 @@ export function fakeLogbook(api: FakeApi) {
       },
     })
     .on('GET', '/api/dashboard', () => ({ body: dashboard() }))
-    .on('GET', '/api/clients', () => ({ body: { clients } }))
-    .on('GET', '/api/coaching-sessions', () => ({
+    .on('GET', '/api/clients', (request) => ({ body: pageOf(clients, request) }))
+    .on('GET', '/api/clients/names', (request) => {
+      const status = request.query.get('status') ?? 'all';
+      const listed = clients.filter((client) => status === 'all' || client.status === status);
+      return { body: { clients: listed.map(({ id, name, status: state }) => ({ id, name, status: state })) } };
+    })
+    .on('GET', '/api/coaching-sessions', (request) => ({
       body: {
-        sessions,
-        total: sessions.length,
-        page: 1,
-        pageSize: 20,
+        ...pageOf(sessions, request),
+        minutes: sum(sessions.map((session) => session.duration)),
         lastClientId: sessions.at(-1)?.clientId ?? null,
       },
     }))
@@ -97,17 +109,26 @@ export function fakeLogbook(api: FakeApi) {
       sessions.unshift(session);
       return { status: 201, body: { session } };
     })
-    .on('GET', '/api/supervision-sessions', () => ({ body: { sessions: supervision } }))
+    .on('GET', '/api/supervision-sessions', (request) => ({
+      body: {
+        ...pageOf(supervision, request),
+        summary: {
+          sessions: supervision.length,
+          minutes: sum(supervision.map((session) => session.duration)),
+          quarters: [],
+        },
+      },
+    }))
     .on('POST', '/api/supervision-sessions', (request) => {
       const session = { ...(request.body as SupervisionSession), createdAt: NOW, updatedAt: NOW };
       supervision.unshift(session);
       return { status: 201, body: { session } };
     })
-    .on('GET', '/api/cpd-records', () => {
+    .on('GET', '/api/cpd-records', (request) => {
       const total = sum(cpd.map((record) => record.hours));
       return {
         body: {
-          records: cpd,
+          ...pageOf(cpd, request),
           totals: {
             allTime: total,
             thisYear: total,

@@ -61,7 +61,7 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('npm run demo', () => 
         expect(dashboard.totalHours).toBeGreaterThan(100);
         expect(dashboard.totalSupervisionSessions).toBe(24);
         const sessions = await (await call(t, 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json();
-        const kinds = new Set(sessions.sessions.map((item: { payment: string; sessionType: string }) => item.payment));
+        const kinds = new Set(sessions.items.map((item: { payment: string; sessionType: string }) => item.payment));
         expect(kinds).toEqual(new Set(['paid', 'pro_bono']));
         const credentials = await (await call(t, 'GET', '/api/credentials', { cookie })).json();
         expect(credentials.credentials).toMatchObject([{ body: 'icf', level: 'acc' }]);

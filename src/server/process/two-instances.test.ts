@@ -132,7 +132,7 @@ describe.runIf(target.kind === 'postgres')('two instances on one PostgreSQL behi
     const createdBy = lastUpstream();
     const listed = await send('GET', '/api/clients');
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { clients: { name: string }[] }).clients.map((client) => client.name)).toEqual([
+    expect(((await listed.json()) as { items: { name: string }[] }).items.map((client) => client.name)).toEqual([
       'Ann',
     ]);
     const listedBy = lastUpstream();

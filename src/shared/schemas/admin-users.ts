@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { SubscriptionStatus } from '../domain/subscription-access';
 import { newPasswordField } from './auth';
-import { pageQuery, roleSchema, type AuditEvent, type Pagination, type Role } from './admin-common';
+import { roleSchema, type AuditEvent, type Role } from './admin-common';
 import { searchText } from './fields';
+import { pageQuery, type Page } from './paging';
 import { usernameField } from './profile';
 
 export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';
@@ -50,10 +51,7 @@ export interface AdminUserRow {
   lastSignInAt: string | null;
 }
 
-export interface AdminUserList {
-  users: AdminUserRow[];
-  pagination: Pagination;
-}
+export type AdminUserList = Page<AdminUserRow>;
 
 export interface AdminUserDetail {
   user: AdminUserRow & {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingLinkErrorCodes } from '../domain/landing-link-errors';
 
 /** The kinds of link the app e-mails: sign-up confirmation and password recovery. */
 export const authLinkTypes = ['signup', 'recovery'] as const;
@@ -20,3 +21,10 @@ export interface AuthLinkStatus {
    */
   email?: string;
 }
+
+/** What the landing page reports of an error in its address: a code, and whether a description came. */
+export const landingLinkErrorSchema = z.object({
+  code: z.enum(landingLinkErrorCodes, { message: 'Unknown error code' }),
+  described: z.boolean({ message: 'Say whether a description came' }),
+});
+export type LandingLinkError = z.output<typeof landingLinkErrorSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, searchText, uuidParam } from './fields';
+import { pageQuery, type Page } from './paging';
 
 export const clientStatuses = ['active', 'archived'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
@@ -47,11 +48,38 @@ export type ClientInput = z.output<typeof clientInputSchema>;
 
 export const clientIdSchema = uuidParam('Client');
 
+export const clientSorts = ['name', 'lastSession', 'hours'] as const;
+export type ClientSort = (typeof clientSorts)[number];
+export const clientSortLabels: Record<ClientSort, string> = {
+  name: 'Name',
+  lastSession: 'Last session',
+  hours: 'Hours',
+};
+
+const clientStatusFilter = z.enum(['active', 'archived', 'all'], { message: 'Please choose a status' });
+
 export const clientListQuerySchema = z.object({
+  ...pageQuery,
   search: searchText.optional(),
-  status: z.enum(['active', 'archived', 'all']).default('all'),
+  status: clientStatusFilter.default('all'),
+  sort: z.enum(clientSorts, { message: 'Please choose a sort order' }).default('name'),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
+
+/**
+ * The names a picker offers (the client of a session, a tool, a filter). Not a page: a picker
+ * needs them all, and two short fields per client stay small up to this many, which is more
+ * than one account may hold.
+ */
+export const CLIENT_NAMES_LIMIT = 5_000;
+export const clientNamesQuerySchema = z.object({ status: clientStatusFilter.default('all') });
+export type ClientNamesQuery = z.output<typeof clientNamesQuerySchema>;
+
+export interface ClientName {
+  id: string;
+  name: string;
+  status: ClientStatus;
+}
 
 export interface Client {
   id: string;
@@ -73,7 +101,10 @@ export interface Client {
 export interface ClientSummary extends Client {
   sessionsCount: number;
   totalMinutes: number;
+  lastSessionDate: string | null;
 }
+
+export type ClientPage = Page<ClientSummary>;
 
 /** The client's page: the client and their sessions' figures, added up by the database. */
 export interface ClientOverview {

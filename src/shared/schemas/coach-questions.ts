@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredText, uuidParam } from './fields';
+import { requiredText, searchText, uuidParam } from './fields';
 import { growStages, type GrowStage } from './grow-stages';
+import { pageQuery } from './paging';
 
 export const coachQuestionInputSchema = z.object({
   stage: z.enum(growStages, { message: 'Please choose a GROW stage' }),
@@ -19,3 +20,7 @@ export interface CoachQuestion {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The coach's own questions a page at a time, kept to those with every word of the search. */
+export const coachQuestionListQuerySchema = z.object({ ...pageQuery, search: searchText.optional() });
+export type CoachQuestionListQuery = z.output<typeof coachQuestionListQuerySchema>;

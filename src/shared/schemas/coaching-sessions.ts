@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, durationMinutes, optionalNumber, optionalText, topicsList, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
+import { pageQuery, type Page } from './paging';
 
 export const sessionTypes = ['individual', 'group', 'team'] as const;
 export type SessionType = (typeof sessionTypes)[number];
@@ -73,11 +74,12 @@ export type NewCoachingSessionInput = z.output<typeof newCoachingSessionSchema>;
 export const coachingSessionIdSchema = uuidParam('Session');
 
 export const coachingSessionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
   clientId: z.uuid({ message: 'Client not found' }).optional(),
   from: calendarDate().optional(),
   to: calendarDate().optional(),
+  payment: z.enum(paymentTypes, { message: 'Please choose paid or pro bono' }).optional(),
+  sessionType: z.enum(sessionTypes, { message: 'Please choose a session type' }).optional(),
 });
 export type CoachingSessionListQuery = z.output<typeof coachingSessionListQuerySchema>;
 
@@ -105,11 +107,9 @@ export interface CoachingSession {
   updatedAt: string;
 }
 
-export interface CoachingSessionPage {
-  sessions: CoachingSession[];
-  total: number;
-  page: number;
-  pageSize: number;
+/** A page of sessions, with the minutes of the whole filtered set. */
+export interface CoachingSessionPage extends Page<CoachingSession> {
+  minutes: number;
 }
 
 export interface CoachingSessionDetail {

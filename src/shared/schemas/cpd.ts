@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
+import { pageQuery, type Page } from './paging';
 
 /** ICF's split of Continuing Coach Education units. */
 export const cpdCategories = ['core_competencies', 'resource_development'] as const;
@@ -34,8 +35,8 @@ export type NewCpdRecordInput = z.output<typeof newCpdRecordSchema>;
 export const cpdRecordIdSchema = uuidParam('CPD record');
 
 /** The coach's own calendar date: "this year" and "the last three years" are counted from it. */
-export const cpdRecordListQuerySchema = z.object({ today: calendarDate().optional() });
-export type CpdRecordListQuery = z.input<typeof cpdRecordListQuerySchema>;
+export const cpdRecordListQuerySchema = z.object({ ...pageQuery, today: calendarDate().optional() });
+export type CpdRecordListQuery = z.output<typeof cpdRecordListQuerySchema>;
 
 export interface CpdRecord {
   id: string;
@@ -57,7 +58,7 @@ export interface CpdTotals {
   lastThreeYears: { total: number; coreCompetencies: number; resourceDevelopment: number; coachingEthics: number };
 }
 
-export interface CpdRecordList {
-  records: CpdRecord[];
+/** A page of the coach's CPD, with the totals of the whole. */
+export interface CpdRecordList extends Page<CpdRecord> {
   totals: CpdTotals;
 }

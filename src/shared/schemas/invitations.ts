@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, roleSchema, type Pagination, type Role } from './admin-common';
+import { roleSchema, type Role } from './admin-common';
+import { pageQuery, type Page } from './paging';
 
 export const invitationStatuses = ['pending', 'accepted', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -59,7 +60,4 @@ export interface Invitation {
   acceptedAt: string | null;
 }
 
-export interface InvitationList {
-  data: Invitation[];
-  pagination: Pagination;
-}
+export type InvitationList = Page<Invitation>;

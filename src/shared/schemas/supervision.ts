@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, durationMinutes, optionalText, splitTopics, topicItems, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
+import { pageQuery, type Page } from './paging';
 
 export const supervisionTypes = ['individual', 'group'] as const;
 export type SupervisionType = (typeof supervisionTypes)[number];
@@ -44,4 +45,27 @@ export interface SupervisionSession {
   supervisorAccreditation: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The coach's own calendar date decides which quarters are the last four. */
+export const supervisionListQuerySchema = z.object({ ...pageQuery, today: calendarDate().optional() });
+export type SupervisionListQuery = z.output<typeof supervisionListQuerySchema>;
+
+/** One quarter of EMCC's 'at least one hour a quarter', with the supervision recorded in it. */
+export interface SupervisionQuarter {
+  start: string;
+  end: string;
+  minutes: number;
+  covered: boolean;
+}
+
+export interface SupervisionSummary {
+  sessions: number;
+  minutes: number;
+  /** The last quarters back from today, newest first. */
+  quarters: SupervisionQuarter[];
+}
+
+export interface SupervisionPage extends Page<SupervisionSession> {
+  summary: SupervisionSummary;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, type Page } from './paging';
 import { requiredText, uuidParam } from './fields';
 
 /** The spec's issue types, in the order the form lists them. */
@@ -29,9 +30,7 @@ export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
 
 export const supportTicketIdSchema = uuidParam('Support ticket');
 
-export const supportTicketListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-});
+export const supportTicketListQuerySchema = z.object(pageQuery);
 export type SupportTicketListQuery = z.input<typeof supportTicketListQuerySchema>;
 
 /**
@@ -65,9 +64,4 @@ export interface AdminSupportTicket extends SupportTicket {
   contactDiffers: boolean;
 }
 
-export interface SupportTicketPage {
-  tickets: AdminSupportTicket[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type SupportTicketPage = Page<AdminSupportTicket>;

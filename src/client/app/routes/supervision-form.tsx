@@ -1,3 +1,4 @@
-import { SupervisionFormPage } from '@/client/features/supervision/components/supervision-form-page';
+import { SupervisionPage } from '@/client/features/supervision/components/supervision-page';
 
-export { SupervisionFormPage as Component };
+// The spec's /supervision/new and /supervision/edit/{id}: the list with the form's dialog open.
+export { SupervisionPage as Component };

@@ -27,9 +27,10 @@ interface ResponsiveListProps<Item> {
 }
 
 /**
- * A list of records as a table from 1024 px and as cards below, two abreast on a tablet, each with
- * its actions at hand: a table's last column is scrolled off at 820 px (ADR 030). Both are
- * rendered; CSS shows one, so assistive technology meets only that one.
+ * A list of records as a table from 1024 px and as cards below, each with its actions at hand: a
+ * table's last column is scrolled off at 820 px (ADR 030). The cards stay in one column on a
+ * tablet too: every list is in an order (newest first, by name), and two columns read in Z order.
+ * Both are rendered; CSS shows one, so assistive technology meets only that one.
  */
 export function ResponsiveList<Item>({
   label,
@@ -93,7 +94,7 @@ export function ResponsiveList<Item>({
           </tbody>
         </table>
       </div>
-      <ul aria-label={label} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 lg:hidden">
         {items.map((item) => (
           <li key={itemKey(item)} className="rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">

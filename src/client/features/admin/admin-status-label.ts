@@ -13,7 +13,7 @@ const subscriptionLabels: Record<SubscriptionStatus, [string, StatusTone]> = {
 
 /**
  * What the back-office shows for a user's plan. Admins and free accounts need no payment, so
- * their stored trial is never shown as 'Trial' (DECISIONS.md).
+ * their stored trial is never shown as 'Trial' (docs/product-decisions.md).
  */
 export function accountStatusLabel(user: {
   role: Role;

@@ -32,7 +32,9 @@ async function visitOnline() {
   renderApp('/clients');
   expect((await screen.findAllByText('Zoe Walker')).length).toBeGreaterThan(0);
   await waitFor(async () =>
-    expect(await snapshotKeys()).toEqual(expect.arrayContaining(['me', 'coach-1:clients:active'])),
+    expect(await snapshotKeys()).toEqual(
+      expect.arrayContaining(['me', 'coach-1:clients:page', 'coach-1:client-names:active']),
+    ),
   );
   cleanup();
 }
@@ -61,7 +63,10 @@ describe('offline copies of a session', () => {
     // Signed out everywhere from another device, just after /api/me answered: the next calls meet a 401.
     const gone = { status: 401, body: errorBody('UNAUTHENTICATED', 'Authentication required') };
     fakeLogbook(fakeApi());
-    fakeApi().on('GET', '/api/clients', gone).on('POST', '/api/coaching-sessions', gone);
+    fakeApi()
+      .on('GET', '/api/clients', gone)
+      .on('GET', '/api/clients/names', gone)
+      .on('POST', '/api/coaching-sessions', gone);
     const keptWhenMeAskedAgain: string[][] = [];
     let meAnswered = false;
     fakeApi().on('GET', '/api/me', async () => {

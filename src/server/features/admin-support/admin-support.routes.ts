@@ -11,7 +11,7 @@ export function adminSupportRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireAdmin, requireRecentAuthToChange)
     .get('/', validate('query', supportTicketListQuerySchema), async (c) =>
-      c.json(await listSupportTickets(db, { page: c.req.valid('query').page })),
+      c.json(await listSupportTickets(db, c.req.valid('query'))),
     )
     .get('/:id', validate('param', supportTicketIdSchema), async (c) =>
       c.json({ ticket: await getSupportTicket(db, { id: c.req.valid('param').id }) }),

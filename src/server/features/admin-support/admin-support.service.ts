@@ -1,33 +1,30 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@/shared/schemas/paging';
 import type { SupportTicketPage } from '@/shared/schemas/support';
 import type { Database } from '../../db/database';
 import { supportTickets, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { readPage } from '../../lib/paging';
 import { toAdminSupportTicket } from '../support/support.mapper';
-
-export const SUPPORT_TICKET_PAGE_SIZE = 25;
 
 /** The account that filed a ticket: what the sender typed as contact address may be anyone's. */
 const filingAccount = { id: users.id, email: users.email };
 
 /** Every coach's tickets, newest first: admins only (the route checks the role). */
-export async function listSupportTickets(db: Database, { page }: { page: number }): Promise<SupportTicketPage> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ticket: supportTickets, account: filingAccount })
-      .from(supportTickets)
-      .innerJoin(users, eq(users.id, supportTickets.userId))
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(SUPPORT_TICKET_PAGE_SIZE)
-      .offset((page - 1) * SUPPORT_TICKET_PAGE_SIZE),
+export async function listSupportTickets(db: Database, query: PageQuery): Promise<SupportTicketPage> {
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ ticket: supportTickets, account: filingAccount })
+        .from(supportTickets)
+        .innerJoin(users, eq(users.id, supportTickets.userId))
+        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(supportTickets),
-  ]);
-  return {
-    tickets: rows.map((row) => toAdminSupportTicket(row.ticket, row.account)),
-    page,
-    pageSize: SUPPORT_TICKET_PAGE_SIZE,
-    total: totals?.total ?? 0,
-  };
+    (row) => toAdminSupportTicket(row.ticket, row.account),
+  );
 }
 
 export async function getSupportTicket(db: Database, { id }: { id: string }) {

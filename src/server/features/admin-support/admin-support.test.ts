@@ -27,8 +27,8 @@ describe('admin support tickets', () => {
     const list = await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie });
     expect(list.status).toBe(200);
     const page = await list.json();
-    expect(page).toMatchObject({ page: 1, pageSize: 25, total: 2 });
-    expect(page.tickets.map((item: { id: string }) => item.id)).toEqual([second, first]);
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+    expect(page.items.map((item: { id: string }) => item.id)).toEqual([second, first]);
 
     const opened = await call(t(), 'GET', `/api/admin/support-tickets/${first}`, { cookie: admin.cookie });
     expect(opened.status).toBe(200);
@@ -64,21 +64,31 @@ describe('admin support tickets', () => {
     });
     const list = await (await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie })).json();
     const flags = Object.fromEntries(
-      list.tickets.map((item: { id: string; contactDiffers: boolean }) => [item.id, item.contactDiffers]),
+      list.items.map((item: { id: string; contactDiffers: boolean }) => [item.id, item.contactDiffers]),
     );
     expect(flags).toEqual({ [posing]: true, [honest]: false });
     const resolved = await call(t(), 'POST', `/api/admin/support-tickets/${posing}/resolve`, { cookie: admin.cookie });
     expect((await resolved.json()).ticket.filedBy.email).toBe(mallory.email);
   });
 
-  it('pages the list 25 at a time', async () => {
+  it('pages the list, 20 at a time unless asked for another size', async () => {
     const coach = await createCoach(t());
-    for (let index = 1; index <= 26; index += 1) await fileTicket(coach.cookie, coach.email, `Ticket ${index}`);
+    for (let index = 1; index <= 22; index += 1) await fileTicket(coach.cookie, coach.email, `Ticket ${index}`);
     const admin = await createAdmin(t(), ADMIN);
     const second = await call(t(), 'GET', '/api/admin/support-tickets?page=2', { cookie: admin.cookie });
     const page = await second.json();
-    expect(page).toMatchObject({ page: 2, total: 26 });
-    expect(page.tickets.map((item: { summary: string }) => item.summary)).toEqual(['Ticket 1']);
+    expect(page).toMatchObject({ page: 2, pageSize: 20, total: 22 });
+    expect(page.items.map((item: { summary: string }) => item.summary)).toEqual(['Ticket 2', 'Ticket 1']);
+    const small = await (
+      await call(t(), 'GET', '/api/admin/support-tickets?page=3&pageSize=5', { cookie: admin.cookie })
+    ).json();
+    expect(small.items.map((item: { summary: string }) => item.summary)).toEqual([
+      'Ticket 12',
+      'Ticket 11',
+      'Ticket 10',
+      'Ticket 9',
+      'Ticket 8',
+    ]);
   });
 
   it('answers 404 for a ticket that does not exist, 400 for an id that cannot be one', async () => {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { invitations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { readPage } from '../../lib/paging';
 import type { Mailer } from '../../lib/email/mailer';
 import { invitationEmail } from '../../lib/email/templates';
 import { invitationStatus, invitationStatusFilter, sameEmail } from '../invitations/invitation-rules';
@@ -42,26 +43,19 @@ export async function listInvitations(
   now = new Date(),
 ): Promise<InvitationList> {
   const where = invitationStatusFilter(query.status, now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invitations)
-      .where(where)
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(invitations).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    data: rows.map((row) => toInvitation(row, now)),
-    pagination: {
-      total: totalCount,
-      limit: query.limit,
-      offset: query.offset,
-      hasMore: query.offset + rows.length < totalCount,
-    },
-  };
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(invitations)
+        .where(where)
+        .orderBy(desc(invitations.createdAt), desc(invitations.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(invitations).where(where),
+    (row) => toInvitation(row, now),
+  );
 }
 
 async function assertNoOtherPending(db: Database, email: string, now: Date, exceptId?: string) {

@@ -18,8 +18,10 @@ interface Invitation {
   expiryDate: string | null;
 }
 interface InvitationList {
-  data: Invitation[];
-  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
+  items: Invitation[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 const invite = async (cookie: string, body: Record<string, unknown>) =>
@@ -50,7 +52,7 @@ describe('creating invitations', () => {
     expect(message?.subject).toBe('You are invited to Coach Logbook');
     expect(message?.text).toContain(`http://localhost:3000/signup?email=${encodeURIComponent(email)}`);
     expect(message?.text).toContain('free account');
-    expect((await list(admin.cookie)).data.map((item) => item.id)).toEqual([invitation.id]);
+    expect((await list(admin.cookie)).items.map((item) => item.id)).toEqual([invitation.id]);
   });
 
   it('refuses a missing e-mail and a second pending invitation to the same address', async () => {
@@ -80,16 +82,17 @@ describe('listing invitations', () => {
     await signUpAndIn(t(), accepted.email);
 
     const pending = await list(admin.cookie);
-    expect(pending.pagination).toEqual({ total: 21, limit: 20, offset: 0, hasMore: true });
-    expect(pending.data.every((item) => item.status === 'pending')).toBe(true);
-    const page2 = await list(admin.cookie, '?status=pending&offset=20');
-    expect(page2.pagination).toEqual({ total: 21, limit: 20, offset: 20, hasMore: false });
-    expect(page2.data).toHaveLength(1);
-    expect((await list(admin.cookie, '?status=expired')).data.map((item) => [item.id, item.status])).toEqual([
+    expect(pending).toMatchObject({ total: 21, page: 1, pageSize: 20 });
+    expect(pending.items).toHaveLength(20);
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    const page2 = await list(admin.cookie, '?status=pending&page=2');
+    expect(page2).toMatchObject({ total: 21, page: 2, pageSize: 20 });
+    expect(page2.items).toHaveLength(1);
+    expect((await list(admin.cookie, '?status=expired')).items.map((item) => [item.id, item.status])).toEqual([
       [created[0]!.id, 'expired'],
     ]);
-    expect((await list(admin.cookie, '?status=accepted')).data.map((item) => item.id)).toEqual([accepted.id]);
-    expect((await list(admin.cookie, '?status=all')).pagination.total).toBe(23);
+    expect((await list(admin.cookie, '?status=accepted')).items.map((item) => item.id)).toEqual([accepted.id]);
+    expect((await list(admin.cookie, '?status=all')).total).toBe(23);
   });
 });
 
@@ -100,7 +103,7 @@ describe('accepting invitations', () => {
     const invitation = await invite(admin.cookie, { email, role: 'admin', isFreeAccount: true });
     const cookie = await signUpAndIn(t(), email);
     expect(await meOf(cookie)).toMatchObject({ user: { role: 'admin' }, access: { hasSubscription: true } });
-    expect((await list(admin.cookie, '?status=accepted')).data).toEqual([
+    expect((await list(admin.cookie, '?status=accepted')).items).toEqual([
       expect.objectContaining({ id: invitation.id, status: 'accepted' }),
     ]);
   });
@@ -112,7 +115,7 @@ describe('accepting invitations', () => {
     const cookie = await signUpAndIn(t(), email);
     expect(await meOf(cookie)).toMatchObject({ user: { role: 'user' }, access: { hasSubscription: false } });
     expect((await call(t(), 'GET', '/api/clients', { cookie })).status).toBe(402);
-    expect((await list(admin.cookie, '?status=accepted')).pagination.total).toBe(1);
+    expect((await list(admin.cookie, '?status=accepted')).total).toBe(1);
   });
 
   it('is accepted at the next sign-in of someone who already has an account', async () => {
@@ -135,7 +138,7 @@ describe('accepting invitations', () => {
     await expireInvitation(invitation.id);
     const cookie = await signUpAndIn(t(), email);
     expect((await meOf(cookie)).access.hasSubscription).toBe(false);
-    expect((await list(admin.cookie, '?status=expired')).data).toEqual([
+    expect((await list(admin.cookie, '?status=expired')).items).toEqual([
       expect.objectContaining({ id: invitation.id, status: 'expired' }),
     ]);
   });
@@ -176,7 +179,7 @@ describe('editing, deleting and resetting invitations', () => {
     });
     expect((await invalid.json()).error.message).toBe('Invalid invitation data');
     await adminCall(t(), admin.cookie, 'DELETE', `/api/admin/invitations/${invitation.id}`);
-    expect((await list(admin.cookie, '?status=all')).pagination.total).toBe(0);
+    expect((await list(admin.cookie, '?status=all')).total).toBe(0);
     expect(
       (await call(t(), 'DELETE', `/api/admin/invitations/${invitation.id}`, { cookie: admin.cookie })).status,
     ).toBe(404);

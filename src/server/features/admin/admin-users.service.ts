@@ -13,6 +13,8 @@ import { USERNAME_TAKEN } from '@/shared/schemas/profile';
 import type { Database } from '../../db/database';
 import { authSessions, clients, coachingSessions, cpdRecords, supervisionSessions, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { listVerifications } from '../billing/billing-verifications';
 import { removeUserRows } from '../users/user-removal.service';
@@ -24,37 +26,27 @@ import { insertCredentialAccount } from '../auth/better-auth-internals';
 import { ADMIN_EMAIL_NOT_ADDED_MESSAGE, mayBeAddedByAnAdmin } from '../auth/policy/admin-emails';
 import { newAccountTrial } from '../auth/policy/trial';
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listUsers(
   db: Database,
   query: z.output<typeof adminUserListQuerySchema>,
 ): Promise<AdminUserList> {
-  const pattern = `%${escapeLike(query.search)}%`;
+  const pattern = likePattern(query.search);
   const where = query.search
     ? or(ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.role, pattern))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    users: rows.map(toAdminUserRow),
-    pagination: {
-      total: totalCount,
-      limit: query.limit,
-      offset: query.offset,
-      hasMore: query.offset + rows.length < totalCount,
-    },
-  };
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select(adminUserColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+    toAdminUserRow,
+  );
 }
 
 const countOf = (table: typeof clients | typeof coachingSessions | typeof supervisionSessions | typeof cpdRecords) =>

@@ -19,8 +19,10 @@ interface UserRow {
   lastSignInAt: string | null;
 }
 interface UserList {
-  users: UserRow[];
-  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
+  items: UserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** The user's audit trail as the admin's page shows it: action, who, what changed. */
@@ -41,37 +43,37 @@ describe('user list', () => {
     for (let index = 0; index < 3; index += 1) coaches.push(await createCoach(t(), uniqueEmail(`pager${index}`)));
     await call(t(), 'PUT', '/api/profile', { cookie: coaches[0]!.cookie, body: { username: 'Zoe_Coach' } });
 
-    const first = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?limit=2&offset=0');
-    expect(first.pagination).toEqual({ total: 4, limit: 2, offset: 0, hasMore: true });
-    expect(first.users).toHaveLength(2);
-    const second = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?limit=2&offset=2');
-    expect(second.pagination).toEqual({ total: 4, limit: 2, offset: 2, hasMore: false });
-    const emails = [...first.users, ...second.users].map((user) => user.email);
+    const first = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?pageSize=2&page=1');
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    const second = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    const emails = [...first.items, ...second.items].map((user) => user.email);
     expect(new Set(emails).size).toBe(4);
 
     const byUsername = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=zoe_COACH');
-    expect(byUsername.users.map((user) => user.email)).toEqual([coaches[0]!.email]);
-    expect(byUsername.users[0]).toMatchObject({
+    expect(byUsername.items.map((user) => user.email)).toEqual([coaches[0]!.email]);
+    expect(byUsername.items[0]).toMatchObject({
       username: 'Zoe_Coach',
       role: 'user',
       provider: 'email',
       subscriptionStatus: 'trial',
     });
-    expect(byUsername.users[0]!.lastSignInAt).not.toBeNull();
+    expect(byUsername.items[0]!.lastSignInAt).not.toBeNull();
     // A display name is the coach's free text: never shown as a username (N11).
     await call(t(), 'PUT', '/api/profile', {
       cookie: coaches[1]!.cookie,
       body: { username: '', displayName: ADMIN_EMAIL },
     });
     const shown = await adminCall<UserList>(t(), admin.cookie, 'GET', `/api/admin/users?search=${coaches[1]!.email}`);
-    expect(shown.users[0]).toMatchObject({ email: coaches[1]!.email, username: null });
+    expect(shown.items[0]).toMatchObject({ email: coaches[1]!.email, username: null });
     const byRole = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=ADMIN');
-    expect(byRole.users.map((user) => user.email)).toEqual([ADMIN_EMAIL]);
+    expect(byRole.items.map((user) => user.email)).toEqual([ADMIN_EMAIL]);
     const byEmail = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=PAGER2');
-    expect(byEmail.pagination.total).toBe(1);
+    expect(byEmail.total).toBe(1);
     // LIKE wildcards are searched as the characters themselves.
     const wildcard = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=%25');
-    expect(wildcard.pagination.total).toBe(0);
+    expect(wildcard.total).toBe(0);
   });
 });
 
@@ -150,7 +152,7 @@ describe('adding a user', () => {
       'GET',
       `/api/admin/users?search=${UNREGISTERED_ADMIN_EMAIL}`,
     );
-    expect(found.pagination.total).toBe(0);
+    expect(found.total).toBe(0);
     expect(
       (
         await call(t(), 'POST', '/api/auth/sign-in/email', {

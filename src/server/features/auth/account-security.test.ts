@@ -92,6 +92,6 @@ describe('deleting the account', () => {
     });
     expect(signInAgain.status).toBe(401);
     const othersClients = await call(t(), 'GET', '/api/clients', { cookie: other.cookie });
-    expect((await othersClients.json()).clients).toHaveLength(1);
+    expect((await othersClients.json()).items).toHaveLength(1);
   });
 });

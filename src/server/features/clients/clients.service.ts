@@ -1,9 +1,20 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Client, ClientInput, ClientListQuery, ClientSummary } from '@/shared/schemas/clients';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CLIENT_NAMES_LIMIT,
+  type Client,
+  type ClientInput,
+  type ClientListQuery,
+  type ClientName,
+  type ClientNamesQuery,
+  type ClientPage,
+  type ClientSort,
+} from '@/shared/schemas/clients';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
+import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -27,14 +38,29 @@ function toClient(row: ClientRow): Client {
 
 const ownedBy = (userId: string, id: string) => and(eq(clients.id, id), eq(clients.userId, userId));
 
-/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+// Per-client figures by index-only lookups on coaching_sessions (client_id, date, duration): the
+// plan stays the same whatever the filter, where a join to a grouped subquery let PGlite
+// re-aggregate per row. Written out in full: drizzle leaves a lone table's columns unqualified,
+// which inside the subquery would name coaching_sessions.id instead of the outer client's id.
+const outerClientId = sql.raw('"clients"."id"');
+const ofClient = sql`from ${coachingSessions} where ${coachingSessions.clientId} = ${outerClientId}`;
+const figures = {
+  sessionsCount: sql<number>`(select count(*)::int ${ofClient})`,
+  totalMinutes: sql<number>`(select coalesce(sum(${coachingSessions.duration}), 0)::int ${ofClient})`,
+  // An imported summary (ADR 016) covers sessions up to its end date.
+  lastSessionDate: sql<
+    string | null
+  >`(select max(coalesce(${coachingSessions.summaryEndDate}, ${coachingSessions.date}))::text ${ofClient})`,
+};
 
-/** The coach's clients by name, each with their sessions count and minutes added up by the database. */
-export async function listClients(
-  db: Database,
-  { userId, query }: { userId: string; query: ClientListQuery },
-): Promise<ClientSummary[]> {
+/** Each sort, then the name and the id, so that pages never overlap. */
+const orderings: Record<ClientSort, SQL[]> = {
+  name: [asc(clients.name), asc(clients.id)],
+  lastSession: [sql`${figures.lastSessionDate} desc nulls last`, asc(clients.name), asc(clients.id)],
+  hours: [desc(figures.totalMinutes), asc(clients.name), asc(clients.id)],
+};
+
+function clientFilters(userId: string, query: Pick<ClientListQuery, 'status' | 'search'>) {
   const filters = [eq(clients.userId, userId)];
   if (query.status !== 'all') filters.push(eq(clients.status, query.status));
   if (query.search) {
@@ -43,26 +69,41 @@ export async function listClients(
       or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.organisation, pattern))!,
     );
   }
-  // Per-client figures by index-only lookups on coaching_sessions (client_id, date, duration): the
-  // plan stays the same whatever the filter, where a join to a grouped subquery let PGlite
-  // re-aggregate per row.
-  // Written out in full: drizzle leaves a lone table's columns unqualified, which inside the
-  // subquery would name coaching_sessions.id instead of the outer client's id.
-  const outerClientId = sql.raw('"clients"."id"');
-  const rows = await db
-    .select({
-      client: clients,
-      sessionsCount: sql<number>`(select count(*)::int from ${coachingSessions} where ${coachingSessions.clientId} = ${outerClientId})`,
-      totalMinutes: sql<number>`(select coalesce(sum(${coachingSessions.duration}), 0)::int from ${coachingSessions} where ${coachingSessions.clientId} = ${outerClientId})`,
-    })
+  return and(...filters);
+}
+
+/** A page of the coach's clients, each with their sessions, minutes and last session added up by the database. */
+export async function listClients(
+  db: Database,
+  { userId, query }: { userId: string; query: ClientListQuery },
+): Promise<ClientPage> {
+  const where = clientFilters(userId, query);
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ client: clients, ...figures })
+        .from(clients)
+        .where(where)
+        .orderBy(...orderings[query.sort])
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(clients).where(where),
+    ({ client, ...sums }) => ({ ...toClient(client), ...sums }),
+  );
+}
+
+/** The names a picker offers, by name: at most CLIENT_NAMES_LIMIT (more than an account may hold). */
+export async function listClientNames(
+  db: Database,
+  { userId, query }: { userId: string; query: ClientNamesQuery },
+): Promise<ClientName[]> {
+  return db
+    .select({ id: clients.id, name: clients.name, status: clients.status })
     .from(clients)
-    .where(and(...filters))
-    .orderBy(asc(clients.name), asc(clients.id));
-  return rows.map((row) => ({
-    ...toClient(row.client),
-    sessionsCount: row.sessionsCount,
-    totalMinutes: row.totalMinutes,
-  }));
+    .where(clientFilters(userId, query))
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(CLIENT_NAMES_LIMIT);
 }
 
 export async function getClient(db: Database, { userId, id }: { userId: string; id: string }) {

@@ -19,7 +19,7 @@ describe('clients API', () => {
 
     const list = await call(t(), 'GET', '/api/clients', { cookie });
     expect(list.status).toBe(200);
-    const { clients } = (await list.json()) as { clients: { name: string; phone: string | null }[] };
+    const { items: clients } = (await list.json()) as { items: { name: string; phone: string | null }[] };
     expect(clients.map((client) => client.name)).toEqual(['Adam Brook', 'Zoe Walker']);
     expect(clients[1]!.phone).toBeNull();
 
@@ -51,7 +51,7 @@ describe('clients API', () => {
       },
     });
     const list = await call(t(), 'GET', '/api/clients', { cookie });
-    expect(await list.json()).toEqual({ clients: [] });
+    expect(await list.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('never lets another coach read, change or delete a client', async () => {
@@ -59,7 +59,12 @@ describe('clients API', () => {
     const other = await createCoach(t());
     const client = await addClient(t(), owner.cookie, { name: 'Private Client', notes: 'Confidential' });
 
-    expect(await (await call(t(), 'GET', '/api/clients', { cookie: other.cookie })).json()).toEqual({ clients: [] });
+    expect(await (await call(t(), 'GET', '/api/clients', { cookie: other.cookie })).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call(t(), 'GET', `/api/clients/${client.id}`, { cookie: other.cookie })).status).toBe(404);
     const change = await call(t(), 'PUT', `/api/clients/${client.id}`, {
       cookie: other.cookie,
@@ -88,7 +93,7 @@ describe('clients list figures, search and archive', () => {
     await addClient(t(), cookie, { name: 'Bob' });
     await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
     await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-08', duration: 45 });
-    const { clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
+    const { items: clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
     expect(
       clients.map((c: { name: string; sessionsCount: number; totalMinutes: number }) => [
         c.name,
@@ -101,6 +106,62 @@ describe('clients list figures, search and archive', () => {
     ]);
   });
 
+  it('gives each client their last session and sorts by name, last session or hours', async () => {
+    const { cookie } = await createCoach(t());
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    const bob = await addClient(t(), cookie, { name: 'Bob' });
+    await addClient(t(), cookie, { name: 'Cleo' });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-08', duration: 60 });
+    await addSession(t(), cookie, { clientId: bob.id, date: '2026-02-01', duration: 30 });
+    const sorted = async (sort: string) =>
+      (await (await call(t(), 'GET', `/api/clients?sort=${sort}`, { cookie })).json()).items.map(
+        (c: { name: string; lastSessionDate: string | null }) => [c.name, c.lastSessionDate],
+      );
+    expect(await sorted('name')).toEqual([
+      ['Ann', '2026-01-08'],
+      ['Bob', '2026-02-01'],
+      ['Cleo', null],
+    ]);
+    expect(await sorted('lastSession')).toEqual([
+      ['Bob', '2026-02-01'],
+      ['Ann', '2026-01-08'],
+      ['Cleo', null],
+    ]);
+    expect((await sorted('hours')).map(([name]: [string]) => name)).toEqual(['Ann', 'Bob', 'Cleo']);
+    // Sorted pages never overlap.
+    const page = async (number: number) =>
+      (await (await call(t(), 'GET', `/api/clients?sort=lastSession&pageSize=2&page=${number}`, { cookie })).json())
+        .items;
+    expect([...(await page(1)), ...(await page(2))].map((c: { name: string }) => c.name)).toEqual([
+      'Bob',
+      'Ann',
+      'Cleo',
+    ]);
+    const refused = await call(t(), 'GET', '/api/clients?sort=email', { cookie });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.issues).toEqual([{ path: 'sort', message: 'Please choose a sort order' }]);
+  });
+
+  it('gives pickers every name, by name, and only the coach’s own', async () => {
+    const { cookie } = await createCoach(t());
+    const other = await createCoach(t());
+    await addClient(t(), other.cookie, { name: 'Theirs' });
+    await addClient(t(), cookie, { name: 'Zoe', email: 'zoe@example.com', notes: 'Private' });
+    await addClient(t(), cookie, { name: 'Ann', status: 'archived' });
+    const names = await (await call(t(), 'GET', '/api/clients/names', { cookie })).json();
+    expect(names).toEqual({
+      clients: [
+        { id: expect.any(String), name: 'Ann', status: 'archived' },
+        { id: expect.any(String), name: 'Zoe', status: 'active' },
+      ],
+    });
+    const active = await (await call(t(), 'GET', '/api/clients/names?status=active', { cookie })).json();
+    expect(active.clients.map((c: { name: string }) => c.name)).toEqual(['Zoe']);
+    expect((await call(t(), 'GET', '/api/clients/names?status=gone', { cookie })).status).toBe(400);
+    expect((await call(t(), 'GET', '/api/clients/names')).status).toBe(401);
+  });
+
   it('searches name, e-mail and organisation case-insensitively, wildcards taken literally', async () => {
     const { cookie } = await createCoach(t());
     await addClient(t(), cookie, { name: 'Zoe Walker', email: 'zoe@acme.com' });
@@ -109,7 +170,7 @@ describe('clients list figures, search and archive', () => {
     const names = async (search: string) =>
       (
         await (await call(t(), 'GET', `/api/clients?search=${encodeURIComponent(search)}`, { cookie })).json()
-      ).clients.map((c: { name: string }) => c.name);
+      ).items.map((c: { name: string }) => c.name);
     expect(await names('acme')).toEqual(['Adam Brook', 'Zoe Walker']);
     expect(await names('WALK')).toEqual(['Zoe Walker']);
     expect(await names('%')).toEqual(['100% Dave']);
@@ -126,9 +187,9 @@ describe('clients list figures, search and archive', () => {
     await addClient(t(), cookie, { name: 'Bob' });
     await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
     const active = await (await call(t(), 'GET', '/api/clients?status=active', { cookie })).json();
-    expect(active.clients.map((c: { name: string }) => c.name)).toEqual(['Bob']);
+    expect(active.items.map((c: { name: string }) => c.name)).toEqual(['Bob']);
     const all = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
-    expect(all.clients[0]).toMatchObject({
+    expect(all.items[0]).toMatchObject({
       name: 'Ann',
       status: 'archived',
       includeInExports: true,

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { coachQuestionIdSchema, coachQuestionInputSchema } from '@/shared/schemas/coach-questions';
+import {
+  coachQuestionIdSchema,
+  coachQuestionInputSchema,
+  coachQuestionListQuerySchema,
+} from '@/shared/schemas/coach-questions';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
@@ -14,7 +18,9 @@ import {
 export function coachQuestionsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ questions: await listCoachQuestions(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', coachQuestionListQuerySchema), async (c) =>
+      c.json(await listCoachQuestions(db, { userId: c.get('user').id, query: c.req.valid('query') })),
+    )
     .post('/', validate('json', coachQuestionInputSchema), async (c) =>
       c.json(
         { question: await createCoachQuestion(db, { userId: c.get('user').id, input: c.req.valid('json') }) },

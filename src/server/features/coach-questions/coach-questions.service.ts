@@ -1,9 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { CoachQuestion, CoachQuestionInput } from '@/shared/schemas/coach-questions';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { CoachQuestion, CoachQuestionInput, CoachQuestionListQuery } from '@/shared/schemas/coach-questions';
+import type { Page } from '@/shared/schemas/paging';
 import type { Database } from '../../db/database';
 import { coachQuestions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
+import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 
 type CoachQuestionRow = typeof coachQuestions.$inferSelect;
 
@@ -19,14 +22,32 @@ function toCoachQuestion(row: CoachQuestionRow): CoachQuestion {
 
 const ownedBy = (userId: string, id: string) => and(eq(coachQuestions.id, id), eq(coachQuestions.userId, userId));
 
-/** The coach's own questions in the order they were written; the page groups them by stage. */
-export async function listCoachQuestions(db: Database, { userId }: { userId: string }) {
-  const rows = await db
-    .select()
-    .from(coachQuestions)
-    .where(eq(coachQuestions.userId, userId))
-    .orderBy(asc(coachQuestions.createdAt), asc(coachQuestions.id));
-  return rows.map(toCoachQuestion);
+/**
+ * A page of the coach's own questions in the order they were written, kept to those holding every
+ * word of the search in any order and case; the page groups them by stage.
+ */
+export async function listCoachQuestions(
+  db: Database,
+  { userId, query }: { userId: string; query: CoachQuestionListQuery },
+): Promise<Page<CoachQuestion>> {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
+  const where = and(
+    eq(coachQuestions.userId, userId),
+    ...words.map((word) => ilike(coachQuestions.text, likePattern(word))),
+  );
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(coachQuestions)
+        .where(where)
+        .orderBy(asc(coachQuestions.createdAt), asc(coachQuestions.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(coachQuestions).where(where),
+    toCoachQuestion,
+  );
 }
 
 export async function createCoachQuestion(

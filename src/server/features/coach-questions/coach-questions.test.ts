@@ -14,7 +14,7 @@ async function addQuestion(cookie: string, body: Record<string, unknown>) {
 async function listQuestions(cookie: string) {
   const response = await call(t(), 'GET', '/api/coach-questions', { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { questions: { stage: string; text: string }[] }).questions;
+  return ((await response.json()) as { items: { stage: string; text: string }[] }).items;
 }
 
 describe('Coach questions API', () => {
@@ -56,6 +56,28 @@ describe('Coach questions API', () => {
       error: { code: 'VALIDATION_FAILED', message, issues: [{ path, message }] },
     });
     expect(await listQuestions(cookie)).toEqual([]);
+  });
+
+  it('finds the coach’s own questions holding every word of the search, in any order and case', async () => {
+    const { cookie } = await createCoach(t());
+    const other = await createCoach(t());
+    await call(t(), 'POST', '/api/coach-questions', {
+      cookie: other.cookie,
+      body: { stage: 'goal', text: 'What matters most?' },
+    });
+    for (const text of ['What matters most to you?', 'What would 100% look like?', 'Who else matters here?']) {
+      expect((await call(t(), 'POST', '/api/coach-questions', { cookie, body: { stage: 'goal', text } })).status).toBe(
+        201,
+      );
+    }
+    const found = async (search: string) =>
+      (
+        await (await call(t(), 'GET', `/api/coach-questions?search=${encodeURIComponent(search)}`, { cookie })).json()
+      ).items.map((question: { text: string }) => question.text);
+    expect(await found('MATTERS what')).toEqual(['What matters most to you?']);
+    expect(await found('matters')).toEqual(['What matters most to you?', 'Who else matters here?']);
+    expect(await found('%')).toEqual(['What would 100% look like?']);
+    expect(await found('   ')).toHaveLength(3);
   });
 
   it('keeps each coach’s questions to that coach: another coach cannot read, change or delete them', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { pageOffset, toPage } from '@/shared/schemas/paging';
 import {
   DUPLICATE_SESSION_MESSAGE,
   IMPORTED_SUMMARY_READ_ONLY_MESSAGE,
@@ -27,25 +28,35 @@ const withClient = (db: Database) =>
 
 const newestFirst = [desc(coachingSessions.date), desc(coachingSessions.createdAt), desc(coachingSessions.id)];
 
+const isUnfiltered = (query: CoachingSessionListQuery) =>
+  !query.clientId && !query.from && !query.to && !query.payment && !query.sessionType;
+
 /**
- * How many sessions the list holds. Unfiltered, the sum of the coach's month totals, which the
- * triggers of migration 0005 keep equal to their row count in the transaction of every write (a
- * few hundred rows at most, instead of counting 10,000 index entries on every page); filtered,
- * counted.
+ * How many sessions the list holds, and their minutes. Unfiltered, the sums of the coach's month
+ * totals, which the triggers of migration 0005 keep equal to their rows in the transaction of
+ * every write (a few hundred rows at most, instead of reading 10,000 index entries on every
+ * page); filtered, added up.
  */
-async function countSessions(db: Database, userId: string, query: CoachingSessionListQuery, where: SQL | undefined) {
-  if (!query.clientId && !query.from && !query.to) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${coachMonthTotals.sessions}), 0)::int` })
-      .from(coachMonthTotals)
-      .where(eq(coachMonthTotals.userId, userId));
-    return row?.total ?? 0;
-  }
-  const [row] = await db.select({ total: count() }).from(coachingSessions).where(where);
-  return row?.total ?? 0;
+async function sumSessions(db: Database, userId: string, query: CoachingSessionListQuery, where: SQL | undefined) {
+  const [row] = isUnfiltered(query)
+    ? await db
+        .select({
+          total: sql<number>`coalesce(sum(${coachMonthTotals.sessions}), 0)::int`,
+          minutes: sql<number>`coalesce(sum(${coachMonthTotals.minutes}), 0)::int`,
+        })
+        .from(coachMonthTotals)
+        .where(eq(coachMonthTotals.userId, userId))
+    : await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          minutes: sql<number>`coalesce(sum(${coachingSessions.duration}), 0)::int`,
+        })
+        .from(coachingSessions)
+        .where(where);
+  return { total: row?.total ?? 0, minutes: row?.minutes ?? 0 };
 }
 
-/** Newest first, one page at a time, filtered by client and date range. */
+/** Newest first, one page at a time, filtered by client, date range, payment and type. */
 export async function listCoachingSessions(
   db: Database,
   { userId, query }: { userId: string; query: CoachingSessionListQuery },
@@ -54,9 +65,11 @@ export async function listCoachingSessions(
   if (query.clientId) filters.push(eq(coachingSessions.clientId, query.clientId));
   if (query.from) filters.push(gte(coachingSessions.date, query.from));
   if (query.to) filters.push(lte(coachingSessions.date, query.to));
+  if (query.payment) filters.push(eq(coachingSessions.payment, query.payment));
+  if (query.sessionType) filters.push(eq(coachingSessions.sessionType, query.sessionType));
   const where = and(...filters);
 
-  const [rows, total, [last]] = await Promise.all([
+  const [rows, sums, [last]] = await Promise.all([
     // The page's ids come from the (user_id, date, created_at, id) index alone, then the page is
     // joined; joining clients before paging made the planner scan and sort every session.
     withClient(db)
@@ -69,11 +82,11 @@ export async function listCoachingSessions(
             .where(where)
             .orderBy(...newestFirst)
             .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
+            .offset(pageOffset(query)),
         ),
       )
       .orderBy(...newestFirst),
-    countSessions(db, userId, query, where),
+    sumSessions(db, userId, query, where),
     // The form preselects the client of the session logged last.
     db
       .select({ clientId: coachingSessions.clientId })
@@ -82,13 +95,8 @@ export async function listCoachingSessions(
       .orderBy(desc(coachingSessions.createdAt))
       .limit(1),
   ]);
-  return {
-    sessions: rows.map((row) => toCoachingSession(row.session, row.clientName)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    lastClientId: last?.clientId ?? null,
-  };
+  const items = rows.map((row) => toCoachingSession(row.session, row.clientName));
+  return { ...toPage(items, sums.total, query), minutes: sums.minutes, lastClientId: last?.clientId ?? null };
 }
 
 export async function getCoachingSession(

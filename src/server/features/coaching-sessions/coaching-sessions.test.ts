@@ -55,15 +55,52 @@ describe('coaching sessions API', () => {
     }
     const page1 = await (await call(t(), 'GET', '/api/coaching-sessions?pageSize=2', { cookie })).json();
     expect(page1).toMatchObject({ total: 5, page: 1, pageSize: 2, lastClientId: bob.id });
-    expect(page1.sessions.map((s: { date: string }) => s.date)).toEqual(['2026-03-01', '2026-02-01']);
+    expect(page1.items.map((s: { date: string }) => s.date)).toEqual(['2026-03-01', '2026-02-01']);
     const page3 = await (await call(t(), 'GET', '/api/coaching-sessions?pageSize=2&page=3', { cookie })).json();
-    expect(page3.sessions.map((s: { date: string }) => s.date)).toEqual(['2025-12-31']);
+    expect(page3.items.map((s: { date: string }) => s.date)).toEqual(['2025-12-31']);
 
     const annIn2026 = await (
       await call(t(), 'GET', `/api/coaching-sessions?clientId=${ann.id}&from=2026-01-10&to=2026-02-28`, { cookie })
     ).json();
     expect(annIn2026.total).toBe(2);
-    expect(annIn2026.sessions.map((s: { date: string }) => s.date)).toEqual(['2026-02-01', '2026-01-10']);
+    expect(annIn2026.items.map((s: { date: string }) => s.date)).toEqual(['2026-02-01', '2026-01-10']);
+  });
+
+  it('filters by payment and type, and adds up the minutes of the whole filtered set', async () => {
+    const { cookie } = await createCoach(t());
+    const other = await createCoach(t());
+    const ann = await addClient(t(), cookie, { name: 'Ann' });
+    const theirs = await addClient(t(), other.cookie, { name: 'Theirs' });
+    await addSession(t(), other.cookie, {
+      clientId: theirs.id,
+      date: '2026-01-10',
+      duration: 600,
+      payment: 'pro_bono',
+    });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
+    await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-02', duration: 45, payment: 'pro_bono' });
+    await addSession(t(), cookie, {
+      clientId: ann.id,
+      date: '2026-01-03',
+      duration: 90,
+      payment: 'pro_bono',
+      sessionType: 'group',
+      groupSize: 4,
+    });
+    const list = async (query: string) =>
+      (await call(t(), 'GET', `/api/coaching-sessions?${query}`, { cookie })).json();
+
+    expect(await list('pageSize=1')).toMatchObject({ total: 3, minutes: 195 });
+    const proBono = await list('payment=pro_bono&pageSize=1');
+    expect(proBono).toMatchObject({ total: 2, minutes: 135 });
+    expect(proBono.items).toHaveLength(1);
+    expect(await list('payment=pro_bono&sessionType=individual')).toMatchObject({ total: 1, minutes: 45 });
+    expect(await list('sessionType=group')).toMatchObject({ total: 1, minutes: 90 });
+    expect(await list('payment=paid&sessionType=team')).toMatchObject({ items: [], total: 0, minutes: 0 });
+    for (const query of ['payment=free', 'sessionType=workshop']) {
+      const refused = await call(t(), 'GET', `/api/coaching-sessions?${query}`, { cookie });
+      expect(refused.status, query).toBe(400);
+    }
   });
 
   it('keeps the unfiltered total (read from the month totals) equal to the sessions listed', async () => {
@@ -201,8 +238,9 @@ describe('coaching sessions API', () => {
 
     expect((await call(t(), 'GET', `/api/coaching-sessions/${session.id}`, { cookie: other.cookie })).status).toBe(404);
     expect(await (await call(t(), 'GET', '/api/coaching-sessions', { cookie: other.cookie })).json()).toMatchObject({
-      sessions: [],
+      items: [],
       total: 0,
+      minutes: 0,
       lastClientId: null,
     });
     const filtered = await call(t(), 'GET', `/api/coaching-sessions?clientId=${client.id}`, { cookie: other.cookie });

@@ -8,15 +8,17 @@ import {
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
+import { serverToday } from '../../lib/server-today';
 import { validate } from '../../lib/validate';
 import { createCpdRecord, deleteCpdRecord, getCpdRecord, listCpdRecords, updateCpdRecord } from './cpd.service';
 
 export function cpdRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', validate('query', cpdRecordListQuerySchema), async (c) =>
-      c.json(await listCpdRecords(db, { userId: c.get('user').id, today: c.req.valid('query').today })),
-    )
+    .get('/', validate('query', cpdRecordListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await listCpdRecords(db, { userId: c.get('user').id, query, today: query.today ?? serverToday() }));
+    })
     .get('/:id', validate('param', cpdRecordIdSchema), async (c) =>
       c.json({ record: await getCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )

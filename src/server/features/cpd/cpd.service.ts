@@ -1,9 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { CpdRecord, CpdRecordInput, CpdRecordList, NewCpdRecordInput } from '@/shared/schemas/cpd';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type {
+  CpdRecord,
+  CpdRecordInput,
+  CpdRecordList,
+  CpdRecordListQuery,
+  NewCpdRecordInput,
+} from '@/shared/schemas/cpd';
 import type { Database } from '../../db/database';
 import { cpdRecords } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { readPage } from '../../lib/paging';
 import { sumCpdHours } from './cpd-totals';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
 
@@ -26,23 +33,29 @@ function toCpdRecord(row: CpdRecordRow): CpdRecord {
 
 const ownedBy = (userId: string, id: string) => and(eq(cpdRecords.id, id), eq(cpdRecords.userId, userId));
 
-/** The server's calendar date in UTC, for callers that do not say what day it is where they are. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
-/** The coach's CPD records, newest first, with the totals the database adds up. */
+/** A page of the coach's CPD records, newest first, with the totals the database adds up. */
 export async function listCpdRecords(
   db: Database,
-  { userId, today = utcToday() }: { userId: string; today?: string },
+  { userId, query, today }: { userId: string; query: CpdRecordListQuery; today: string },
 ): Promise<CpdRecordList> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(cpdRecords)
-      .where(eq(cpdRecords.userId, userId))
-      .orderBy(desc(cpdRecords.date), desc(cpdRecords.createdAt), desc(cpdRecords.id)),
+  const own = eq(cpdRecords.userId, userId);
+  const [page, totals] = await Promise.all([
+    readPage(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select()
+          .from(cpdRecords)
+          .where(own)
+          .orderBy(desc(cpdRecords.date), desc(cpdRecords.createdAt), desc(cpdRecords.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ total: count() }).from(cpdRecords).where(own),
+      toCpdRecord,
+    ),
     sumCpdHours(db, { userId, today }),
   ]);
-  return { records: rows.map(toCpdRecord), totals };
+  return { ...page, totals };
 }
 
 export async function getCpdRecord(db: Database, { userId, id }: { userId: string; id: string }) {

@@ -24,7 +24,7 @@ async function addRecord(cookie: string, body: Record<string, unknown>) {
 async function listRecords(cookie: string, today = '2026-03-15') {
   const response = await call(t(), 'GET', `/api/cpd-records?today=${today}`, { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as { records: { title: string; hours: number }[]; totals: { allTime: number } };
+  return (await response.json()) as { items: { title: string; hours: number }[]; totals: { allTime: number } };
 }
 
 describe('CPD records API', () => {
@@ -59,7 +59,7 @@ describe('CPD records API', () => {
 
     expect((await call(t(), 'DELETE', `/api/cpd-records/${record.id}`, { cookie })).status).toBe(204);
     expect((await call(t(), 'GET', `/api/cpd-records/${record.id}`, { cookie })).status).toBe(404);
-    expect((await listRecords(cookie)).records).toEqual([]);
+    expect((await listRecords(cookie)).items).toEqual([]);
   });
 
   it('keeps hours exact, from a quarter hour up to 100', async () => {
@@ -68,7 +68,7 @@ describe('CPD records API', () => {
       await addRecord(cookie, { ...workshop, hours });
     }
     await addRecord(cookie, { ...workshop, hours: '7.25' });
-    const { records, totals } = await listRecords(cookie);
+    const { items: records, totals } = await listRecords(cookie);
     expect(records.map((record) => record.hours).sort((a, b) => a - b)).toEqual([0.25, 0.5, 7.25, 12.75, 99.75, 100]);
     expect(totals.allTime).toBe(220.5);
   });
@@ -79,7 +79,7 @@ describe('CPD records API', () => {
     await addRecord(cookie, { ...workshop, title: 'Same day, first', date: '2026-01-20' });
     await addRecord(cookie, { ...workshop, title: 'Newest', date: '2026-03-01' });
     await addRecord(cookie, { ...workshop, title: 'Same day, second', date: '2026-01-20' });
-    const { records } = await listRecords(cookie);
+    const { items: records } = await listRecords(cookie);
     expect(records.map((record) => record.title)).toEqual(['Newest', 'Same day, second', 'Same day, first', 'Older']);
   });
 
@@ -99,7 +99,7 @@ describe('CPD records API', () => {
     expect(await response.json()).toEqual({
       error: { code: 'VALIDATION_FAILED', message, issues: [{ path, message }] },
     });
-    expect((await listRecords(cookie)).records).toEqual([]);
+    expect((await listRecords(cookie)).items).toEqual([]);
   });
 
   it('rejects a record without a date', async () => {
@@ -107,7 +107,7 @@ describe('CPD records API', () => {
     const response = await call(t(), 'POST', '/api/cpd-records', { cookie, body: { ...workshop, date: '' } });
     expect(response.status).toBe(400);
     expect((await response.json()).error.issues).toEqual([{ path: 'date', message: 'A date is required' }]);
-    expect((await listRecords(cookie)).records).toEqual([]);
+    expect((await listRecords(cookie)).items).toEqual([]);
   });
 
   it('rejects a bad update and keeps the record as it was', async () => {
@@ -136,7 +136,10 @@ describe('CPD records API', () => {
     const record = await addRecord(owner.cookie, workshop);
 
     expect(await listRecords(other.cookie)).toEqual({
-      records: [],
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
       totals: {
         allTime: 0,
         thisYear: 0,

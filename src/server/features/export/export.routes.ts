@@ -37,7 +37,7 @@ export function exportRoutes({ auth, database: { db }, workers }: AppDeps) {
   // Every download reads all the coach's rows of its kind; the summary is cheap and not counted.
   const limited = limitPerUser(db, 'export');
   // No subscription needed: a coach's data stays theirs after the trial or subscription ends
-  // (DECISIONS.md, 'A coach's data is always theirs'). Importing still needs one.
+  // (docs/product-decisions.md, 'A coach's data is always theirs'). Importing still needs one.
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth))

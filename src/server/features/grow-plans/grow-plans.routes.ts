@@ -11,7 +11,7 @@ export function growPlansRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
-      c.json({ plans: await listGrowPlans(db, { userId: c.get('user').id, clientId: c.req.valid('query').clientId }) }),
+      c.json(await listGrowPlans(db, { userId: c.get('user').id, query: c.req.valid('query') })),
     )
     .get('/:id', validate('param', growPlanIdSchema), async (c) =>
       c.json({ plan: await getGrowPlan(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),

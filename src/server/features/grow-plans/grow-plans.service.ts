@@ -1,8 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ClientToolQuery } from '@/shared/schemas/client-tool-query';
 import type { GrowPlan, GrowPlanInput } from '@/shared/schemas/grow-plans';
+import type { Page } from '@/shared/schemas/paging';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, growPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { readPage } from '../../lib/paging';
 import { assertOwnClient } from '../clients/own-client';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
 
@@ -54,13 +57,24 @@ async function assertOwnPlanLinks(db: Database, userId: string, input: GrowPlanI
   }
 }
 
-/** One client's plans, newest first. */
-export async function listGrowPlans(db: Database, { userId, clientId }: { userId: string; clientId: string }) {
-  await assertOwnClient(db, userId, clientId);
-  const rows = await withNames(db)
-    .where(and(eq(growPlans.userId, userId), eq(growPlans.clientId, clientId)))
-    .orderBy(desc(growPlans.date), desc(growPlans.createdAt), desc(growPlans.id));
-  return rows.map(toGrowPlan);
+/** A page of one client's plans, newest first. */
+export async function listGrowPlans(
+  db: Database,
+  { userId, query }: { userId: string; query: ClientToolQuery },
+): Promise<Page<GrowPlan>> {
+  await assertOwnClient(db, userId, query.clientId);
+  const where = and(eq(growPlans.userId, userId), eq(growPlans.clientId, query.clientId));
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      withNames(db)
+        .where(where)
+        .orderBy(desc(growPlans.date), desc(growPlans.createdAt), desc(growPlans.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(growPlans).where(where),
+    toGrowPlan,
+  );
 }
 
 export async function getGrowPlan(db: Database, { userId, id }: { userId: string; id: string }) {

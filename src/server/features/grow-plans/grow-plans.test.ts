@@ -24,7 +24,7 @@ async function addPlan(cookie: string, body: Record<string, unknown>) {
 async function listPlans(cookie: string, clientId: string) {
   const response = await call(t(), 'GET', `/api/grow-plans?clientId=${clientId}`, { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { plans: { title: string; date: string }[] }).plans;
+  return ((await response.json()) as { items: { title: string; date: string }[] }).items;
 }
 
 describe('GROW plans API', () => {

@@ -38,13 +38,12 @@ describe('coach tools in the backup', () => {
     const original = await seedCoach(t());
     const fresh = await createCoach(t());
     await restore(fresh.cookie, await backupOf(t(), original.cookie));
-    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie: fresh.cookie })).json()).clients;
+    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie: fresh.cookie })).json()).items;
     const ada = clients.find((client: { name: string }) => client.name === '=Ada Lovelace');
     const plans = await (await call(t(), 'GET', `/api/grow-plans?clientId=${ada.id}`, { cookie: fresh.cookie })).json();
-    const sessions = (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie: fresh.cookie })).json())
-      .sessions;
+    const sessions = (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie: fresh.cookie })).json()).items;
     const adaSession = sessions.find((session: { clientId: string }) => session.clientId === ada.id);
-    expect(plans.plans).toEqual([
+    expect(plans.items).toEqual([
       expect.objectContaining({
         clientId: ada.id,
         coachingSessionId: adaSession.id,

@@ -72,7 +72,7 @@ describe('importing the ICF Client Coaching Log', () => {
     ]);
     expect(sessions.every((s) => s.isImportedSummary)).toBe(true);
     expect(sessions.map((s) => s.summaryEndDate)).toEqual(['2026-03-20', '2026-03-20', '2026-02-20', '2026-01-20']);
-    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).clients;
+    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).items;
     expect(
       clients.map((c: { name: string; email: string | null; phone: string | null; includeInExports: boolean }) => [
         c.name,
@@ -126,7 +126,7 @@ describe('importing the ICF Client Coaching Log', () => {
     const owner = await createCoach(t());
     await importIcfLog(t(), owner.cookie, icfLogCsv, { dryRun: 'false' });
     const [first] = await listSessions(t(), owner.cookie);
-    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie: owner.cookie })).json()).clients;
+    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie: owner.cookie })).json()).items;
     const edit = { clientId: clients[0].id, date: '2026-01-05', duration: 60 };
     const refused = await call(t(), 'PUT', `/api/coaching-sessions/${first!.id}`, { cookie: owner.cookie, body: edit });
     expect(refused.status).toBe(409);

@@ -86,7 +86,7 @@ describe('the ICF log and imported summaries round trip', () => {
     const { cookie } = await createCoach(t());
     await importIcfLog(t(), cookie, icfLogCsv, { dryRun: 'false' });
     const [summaryRow] = await listSessions(t(), cookie);
-    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).clients;
+    const clients = (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).items;
     const ada = clients.find((client: { name: string }) => client.name === 'Ada Lovelace');
     expect(summaryRow).toBeDefined();
     await addSession(t(), cookie, { clientId: ada.id, date: '2026-01-05', duration: 60 });

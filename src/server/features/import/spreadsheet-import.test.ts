@@ -88,7 +88,7 @@ describe('importing spreadsheets', () => {
 
     const done = await importCsv(cookie, sessionsCsv, { entity: 'coachingSessions', mapping, dryRun: 'false' });
     expect(await done.json()).toMatchObject({ committed: true, created: { clients: 2, coachingSessions: 2 } });
-    const sessions = (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).sessions;
+    const sessions = (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).items;
     expect(
       sessions.map((s: { clientName: string; date: string; rate: number | null }) => [s.clientName, s.date, s.rate]),
     ).toEqual([
@@ -109,7 +109,7 @@ describe('importing spreadsheets', () => {
       mapping: { title: 'Title', date: 'Date', hours: 'Hours', category: 'Category' },
       created: { cpdRecords: 1 },
     });
-    const records = (await (await call(t(), 'GET', '/api/cpd-records', { cookie })).json()).records;
+    const records = (await (await call(t(), 'GET', '/api/cpd-records', { cookie })).json()).items;
     expect(records).toMatchObject([
       { title: 'Book', date: '2026-02-13', hours: 1.5, category: 'resource_development' },
     ]);

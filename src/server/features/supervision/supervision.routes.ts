@@ -3,10 +3,12 @@ import {
   newSupervisionSessionSchema,
   supervisionSessionIdSchema,
   supervisionSessionInputSchema,
+  supervisionListQuerySchema,
 } from '@/shared/schemas/supervision';
 import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
+import { serverToday } from '../../lib/server-today';
 import { validate } from '../../lib/validate';
 import {
   createSupervisionSession,
@@ -19,7 +21,12 @@ import {
 export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
-    .get('/', async (c) => c.json({ sessions: await listSupervisionSessions(db, { userId: c.get('user').id }) }))
+    .get('/', validate('query', supervisionListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(
+        await listSupervisionSessions(db, { userId: c.get('user').id, query, today: query.today ?? serverToday() }),
+      );
+    })
     .get('/:id', validate('param', supervisionSessionIdSchema), async (c) =>
       c.json({ session: await getSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )

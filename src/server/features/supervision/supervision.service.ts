@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type {
   NewSupervisionSessionInput,
+  SupervisionListQuery,
+  SupervisionPage,
   SupervisionSession,
   SupervisionSessionInput,
 } from '@/shared/schemas/supervision';
@@ -9,6 +11,8 @@ import { supervisionSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
+import { readPage } from '../../lib/paging';
+import { summariseSupervision } from './supervision-summary';
 
 type SupervisionSessionRow = typeof supervisionSessions.$inferSelect;
 
@@ -32,14 +36,32 @@ const ownedBy = (userId: string, id: string) =>
 
 const NOT_FOUND = 'Supervision session';
 
-/** Newest first; sessions on the same day in the order they were recorded, newest first too. */
-export async function listSupervisionSessions(db: Database, { userId }: { userId: string }) {
-  const rows = await db
-    .select()
-    .from(supervisionSessions)
-    .where(eq(supervisionSessions.userId, userId))
-    .orderBy(desc(supervisionSessions.date), desc(supervisionSessions.createdAt), desc(supervisionSessions.id));
-  return rows.map(toSupervisionSession);
+/**
+ * A page of the coach's supervision, newest first (sessions of one day in the order they were
+ * recorded, newest first too), with the totals and quarters of the whole.
+ */
+export async function listSupervisionSessions(
+  db: Database,
+  { userId, query, today }: { userId: string; query: SupervisionListQuery; today: string },
+): Promise<SupervisionPage> {
+  const own = eq(supervisionSessions.userId, userId);
+  const [page, summary] = await Promise.all([
+    readPage(
+      query,
+      ({ limit, offset }) =>
+        db
+          .select()
+          .from(supervisionSessions)
+          .where(own)
+          .orderBy(desc(supervisionSessions.date), desc(supervisionSessions.createdAt), desc(supervisionSessions.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ total: count() }).from(supervisionSessions).where(own),
+      toSupervisionSession,
+    ),
+    summariseSupervision(db, { userId, today }),
+  ]);
+  return { ...page, summary };
 }
 
 export async function getSupervisionSession(db: Database, { userId, id }: { userId: string; id: string }) {

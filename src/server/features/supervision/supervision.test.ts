@@ -21,7 +21,7 @@ async function addSupervision(app: TestApp, cookie: string, body: Record<string,
 }
 
 const listNames = async (cookie: string) =>
-  (await (await call(t(), 'GET', PATH, { cookie })).json()).sessions.map(
+  (await (await call(t(), 'GET', PATH, { cookie })).json()).items.map(
     (item: { supervisorName: string }) => item.supervisorName,
   );
 
@@ -129,8 +129,74 @@ describe('supervision sessions API', () => {
     expect(badUpdate.status).toBe(400);
     expect((await badUpdate.json()).error.issues).toEqual([{ path: 'topics', message: 'Topics are required' }]);
     expect(await (await call(t(), 'GET', PATH, { cookie })).json()).toMatchObject({
-      sessions: [{ id: kept.id, topics: ['Ethics', 'Boundaries'] }],
+      items: [{ id: kept.id, topics: ['Ethics', 'Boundaries'] }],
+      total: 1,
     });
+  });
+});
+
+describe('supervision list pages and summary', () => {
+  it('pages newest first, never more than a page, with the totals of the whole', async () => {
+    const { cookie } = await createCoach(t());
+    const other = await createCoach(t());
+    await addSupervision(t(), other.cookie, sessionBody({ supervisorName: 'Not mine', date: '2026-03-06' }));
+    for (const [index, date] of ['2026-01-05', '2026-02-05', '2026-03-05', '2026-04-05', '2026-05-05'].entries()) {
+      await addSupervision(t(), cookie, sessionBody({ supervisorName: `Supervisor ${index + 1}`, date, duration: 30 }));
+    }
+    const page = async (query: string) => (await call(t(), 'GET', `${PATH}?${query}`, { cookie })).json();
+
+    const second = await page('page=2&pageSize=2');
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, summary: { sessions: 5, minutes: 150 } });
+    expect(second.items.map((item: { supervisorName: string }) => item.supervisorName)).toEqual([
+      'Supervisor 3',
+      'Supervisor 2',
+    ]);
+    const last = await page('page=3&pageSize=2');
+    expect(last.items).toHaveLength(1);
+    expect((await page('page=4&pageSize=2')).items).toEqual([]);
+    for (const size of [1, 2, 3, 100]) {
+      const answer = await page(`pageSize=${size}`);
+      expect(answer.items.length).toBeLessThanOrEqual(size);
+      expect(answer.items.map((item: { supervisorName: string }) => item.supervisorName)).not.toContain('Not mine');
+    }
+  });
+
+  it('counts EMCC’s quarters back from the coach’s today: one hour in each, or not covered', async () => {
+    const { cookie } = await createCoach(t());
+    // Quarters back from 27 November 2026: 28 Aug–27 Nov, 28 May–27 Aug, 28 Feb–27 May, 28 Nov–27 Feb.
+    await addSupervision(t(), cookie, sessionBody({ date: '2026-11-27', duration: 60 }));
+    await addSupervision(t(), cookie, sessionBody({ date: '2026-08-27', duration: 45 }));
+    await addSupervision(t(), cookie, sessionBody({ date: '2026-05-28', duration: 20 }));
+    await addSupervision(t(), cookie, sessionBody({ date: '2026-03-01', duration: 50 }));
+    await addSupervision(t(), cookie, sessionBody({ date: '2025-11-28', duration: 90 }));
+    await addSupervision(t(), cookie, sessionBody({ date: '2025-11-27', duration: 600 }));
+    const { summary } = await (await call(t(), 'GET', `${PATH}?today=2026-11-27`, { cookie })).json();
+    expect(summary).toEqual({
+      sessions: 6,
+      minutes: 865,
+      quarters: [
+        { start: '2026-08-28', end: '2026-11-27', minutes: 60, covered: true },
+        { start: '2026-05-28', end: '2026-08-27', minutes: 65, covered: true },
+        { start: '2026-02-28', end: '2026-05-27', minutes: 50, covered: false },
+        { start: '2025-11-28', end: '2026-02-27', minutes: 90, covered: true },
+      ],
+    });
+  });
+
+  it('refuses a page, a page size or a date that cannot be one, with a clear message', async () => {
+    const { cookie } = await createCoach(t());
+    for (const [query, message] of [
+      ['page=0', 'Page must be a whole number from 1 to 100,000'],
+      ['page=abc', 'Page must be a whole number from 1 to 100,000'],
+      ['page=1.5', 'Page must be a whole number from 1 to 100,000'],
+      ['pageSize=101', 'Page size must be a whole number from 1 to 100'],
+      ['pageSize=-1', 'Page size must be a whole number from 1 to 100'],
+      ['today=2026-02-30', 'Please enter a valid date'],
+    ]) {
+      const response = await call(t(), 'GET', `${PATH}?${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error.issues[0].message, query).toBe(message);
+    }
   });
 });
 
@@ -140,7 +206,11 @@ describe('supervision sessions access', () => {
     const other = await createCoach(t());
     const mine = await addSupervision(t(), owner.cookie, sessionBody({ notes: 'Confidential reflections' }));
 
-    expect(await (await call(t(), 'GET', PATH, { cookie: other.cookie })).json()).toEqual({ sessions: [] });
+    expect(await (await call(t(), 'GET', `${PATH}?today=2026-03-31`, { cookie: other.cookie })).json()).toMatchObject({
+      items: [],
+      total: 0,
+      summary: { sessions: 0, minutes: 0, quarters: [{ minutes: 0 }, { minutes: 0 }, { minutes: 0 }, { minutes: 0 }] },
+    });
     expect((await call(t(), 'GET', `${PATH}/${mine.id}`, { cookie: other.cookie })).status).toBe(404);
     const change = await call(t(), 'PUT', `${PATH}/${mine.id}`, {
       cookie: other.cookie,

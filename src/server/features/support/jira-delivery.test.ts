@@ -145,7 +145,7 @@ describe('sending support tickets to Jira', () => {
 
     const admin = await createAdmin(t, ADMIN);
     const listed = (await (await call(t, 'GET', '/api/admin/support-tickets', { cookie: admin.cookie })).json())
-      .tickets[0];
+      .items[0];
     expect(listed).toMatchObject({
       deliveryStatus: 'failing',
       attempts: 2,

@@ -25,7 +25,7 @@ describe('support tickets', () => {
     const admin = await createAdmin(t(), ADMIN);
     const list = await call(t(), 'GET', '/api/admin/support-tickets', { cookie: admin.cookie });
     expect(list.status).toBe(200);
-    expect((await list.json()).tickets).toEqual([
+    expect((await list.json()).items).toEqual([
       expect.objectContaining({
         id: stored.id,
         issueType: 'bug',

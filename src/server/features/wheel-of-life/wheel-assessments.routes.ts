@@ -17,12 +17,7 @@ export function wheelAssessmentsRoutes({ auth, database: { db } }: AppDeps) {
   return new Hono<SignedInEnv>()
     .use(requireUser(auth), requireSubscription)
     .get('/', validate('query', clientToolQuerySchema), async (c) =>
-      c.json({
-        assessments: await listWheelAssessments(db, {
-          userId: c.get('user').id,
-          clientId: c.req.valid('query').clientId,
-        }),
-      }),
+      c.json(await listWheelAssessments(db, { userId: c.get('user').id, query: c.req.valid('query') })),
     )
     .get('/:id', validate('param', wheelAssessmentIdSchema), async (c) =>
       c.json({ assessment: await getWheelAssessment(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),

@@ -1,8 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ClientToolQuery } from '@/shared/schemas/client-tool-query';
+import type { Page } from '@/shared/schemas/paging';
 import type { WheelAssessment, WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 import type { Database } from '../../db/database';
 import { wheelAssessments } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { readPage } from '../../lib/paging';
 import { assertOwnClient } from '../clients/own-client';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
 
@@ -22,15 +25,26 @@ function toWheelAssessment(row: WheelAssessmentRow): WheelAssessment {
 
 const ownedBy = (userId: string, id: string) => and(eq(wheelAssessments.id, id), eq(wheelAssessments.userId, userId));
 
-/** One client's wheels, newest first. */
-export async function listWheelAssessments(db: Database, { userId, clientId }: { userId: string; clientId: string }) {
-  await assertOwnClient(db, userId, clientId);
-  const rows = await db
-    .select()
-    .from(wheelAssessments)
-    .where(and(eq(wheelAssessments.userId, userId), eq(wheelAssessments.clientId, clientId)))
-    .orderBy(desc(wheelAssessments.date), desc(wheelAssessments.createdAt), desc(wheelAssessments.id));
-  return rows.map(toWheelAssessment);
+/** A page of one client's wheels, newest first. */
+export async function listWheelAssessments(
+  db: Database,
+  { userId, query }: { userId: string; query: ClientToolQuery },
+): Promise<Page<WheelAssessment>> {
+  await assertOwnClient(db, userId, query.clientId);
+  const where = and(eq(wheelAssessments.userId, userId), eq(wheelAssessments.clientId, query.clientId));
+  return readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(wheelAssessments)
+        .where(where)
+        .orderBy(desc(wheelAssessments.date), desc(wheelAssessments.createdAt), desc(wheelAssessments.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ total: count() }).from(wheelAssessments).where(where),
+    toWheelAssessment,
+  );
 }
 
 export async function getWheelAssessment(db: Database, { userId, id }: { userId: string; id: string }) {

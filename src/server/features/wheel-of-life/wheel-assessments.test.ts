@@ -19,7 +19,7 @@ async function addWheel(cookie: string, body: Record<string, unknown>) {
 async function listWheels(cookie: string, clientId: string) {
   const response = await call(t(), 'GET', `/api/wheel-assessments?clientId=${clientId}`, { cookie });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { assessments: { date: string; areas: { score: number }[] }[] }).assessments;
+  return ((await response.json()) as { items: { date: string; areas: { score: number }[] }[] }).items;
 }
 
 describe('Wheel of Life API', () => {

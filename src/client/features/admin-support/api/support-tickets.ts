@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 
 const supportTicketsKey = ['admin', 'support-tickets'] as const;
 
 export const supportTicketsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...supportTicketsKey, 'page', page],
-    queryFn: () => callApi(() => api.admin['support-tickets'].$get({ query: { page: String(page) } })),
+    queryFn: () =>
+      callApi(() => api.admin['support-tickets'].$get({ query: pageParams({ page, pageSize: DEFAULT_PAGE_SIZE }) })),
   });
 
 export const useSupportTickets = (page: number) => useQuery(supportTicketsQueryOptions(page));

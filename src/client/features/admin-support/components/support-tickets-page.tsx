@@ -1,19 +1,19 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
+import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
 import { useSupportTickets } from '../api/support-tickets';
 import { SupportTicketsTable } from './support-tickets-table';
 
 export function SupportTicketsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const tickets = useSupportTickets(page);
-  const pageCount = tickets.data ? Math.max(1, Math.ceil(tickets.data.total / tickets.data.pageSize)) : 1;
-  const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+  useKeepPageInRange(page, tickets.data, setPage);
 
   return (
     <div className="space-y-6">
@@ -29,23 +29,11 @@ export function SupportTicketsPage() {
           onRetry={() => void tickets.refetch()}
         />
       )}
-      {tickets.isSuccess && tickets.data.tickets.length === 0 && <EmptyPanel>No support tickets yet.</EmptyPanel>}
-      {tickets.isSuccess && tickets.data.tickets.length > 0 && (
+      {tickets.isSuccess && tickets.data.total === 0 && <EmptyPanel>No support tickets yet.</EmptyPanel>}
+      {tickets.isSuccess && tickets.data.total > 0 && (
         <>
-          <SupportTicketsTable tickets={tickets.data.tickets} />
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-slate-700">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pageCount}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <SupportTicketsTable tickets={tickets.data.items} />
+          <Pagination of={tickets.data} noun="tickets" onPage={setPage} />
         </>
       )}
     </div>

@@ -2,24 +2,23 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AddUserInput, EditUserInput } from '@/shared/schemas/admin-users';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 import { requireData } from '../admin-messages';
 
 /** Users, their details and the overview figures: every change here refreshes them all. */
 const adminKey = ['admin'] as const;
 
-export const USERS_PAGE_SIZE = 20;
-
-export const adminUsersQueryOptions = (search: string, offset: number) =>
+export const adminUsersQueryOptions = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...adminKey, 'users', { search, offset }],
+    queryKey: [...adminKey, 'users', { search, page }],
     queryFn: () =>
       callApi(() =>
-        api.admin.users.$get({ query: { search, offset: String(offset), limit: String(USERS_PAGE_SIZE) } }),
+        api.admin.users.$get({ query: { search, ...pageParams({ page, pageSize: DEFAULT_PAGE_SIZE }) } }),
       ).then(requireData),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminUsers = (search: string, offset: number) => useQuery(adminUsersQueryOptions(search, offset));
+export const useAdminUsers = (search: string, page: number) => useQuery(adminUsersQueryOptions(search, page));
 
 export const adminUserQueryOptions = (userId: string) =>
   queryOptions({

@@ -2,26 +2,22 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { InvitationInput, InvitationStatus } from '@/shared/schemas/invitations';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 import { adminKey } from './admin-users';
-
-export const INVITATIONS_PAGE_SIZE = 20;
 
 export type InvitationTab = InvitationStatus | 'all';
 
-export const invitationsQueryOptions = (status: InvitationTab, offset: number) =>
+export const invitationsQueryOptions = (status: InvitationTab, page: number) =>
   queryOptions({
-    queryKey: [...adminKey, 'invitations', { status, offset }],
+    queryKey: [...adminKey, 'invitations', { status, page }],
     queryFn: () =>
       callApi(() =>
-        api.admin.invitations.$get({
-          query: { status, offset: String(offset), limit: String(INVITATIONS_PAGE_SIZE) },
-        }),
+        api.admin.invitations.$get({ query: { status, ...pageParams({ page, pageSize: DEFAULT_PAGE_SIZE }) } }),
       ),
     placeholderData: keepPreviousData,
   });
 
-export const useInvitations = (status: InvitationTab, offset: number) =>
-  useQuery(invitationsQueryOptions(status, offset));
+export const useInvitations = (status: InvitationTab, page: number) => useQuery(invitationsQueryOptions(status, page));
 
 /** An invitation changes users (acceptance, reset) as well as the list: refresh everything admin. */
 function useInvitationMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { coachMe, errorBody, signedOut } from '@/client/test/fake-api';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
-import { ACCOUNT_CREATED_MESSAGE } from './signup-page';
 import { RESET_LINK_SENT } from './reset/request-reset-form';
 import { UNLOCK_NOTE } from './login-page';
 
@@ -53,6 +52,15 @@ describe('sign-in', () => {
     expect(fakeApi().requests('POST', '/api/auth/sign-in/email')[0]?.body).toMatchObject({ unlock: 'the-token' });
   });
 
+  it("offers one way to a forgotten password: 'Forgot password?'", async () => {
+    signedOutVisitor();
+    renderApp('/login');
+    await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href') === '/reset-password')).toHaveLength(
+      1,
+    );
+  });
+
   it("shows the spec's words for a refused password", async () => {
     signedOutVisitor().on('POST', '/api/auth/sign-in/email', {
       status: 401,
@@ -85,19 +93,38 @@ describe('sign-up', () => {
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
-  it('sends the account, then asks to confirm the address on the sign-in page', async () => {
+  it('sends the account, then says to check the inbox, with a way to sign in for a new link', async () => {
     signedOutVisitor().on('POST', '/api/auth/sign-up/email', { body: { user: { id: 'new' } } });
     const { user, router } = renderApp('/signup');
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await screen.findByText(ACCOUNT_CREATED_MESSAGE);
-    expect(router.state.location.pathname).toBe('/login');
+    await screen.findByRole('heading', { name: 'Check your inbox' });
+    expect(screen.getByRole('status').textContent).toContain('We have sent a confirmation link to new@example.com.');
+    expect(screen.queryByText(/complete your subscription/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/signup');
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({
       email: 'new@example.com',
       password: 'Secret123',
       termsAccepted: true,
     });
+
+    await user.click(screen.getByRole('link', { name: 'sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('new@example.com');
+  });
+
+  it('shows the password rules neutral until the coach types, then green or red', async () => {
+    signedOutVisitor();
+    const { user } = renderApp('/signup');
+    const rule = async (text: string) => (await screen.findByText(text)).closest('li')?.getAttribute('data-rule');
+    expect(await rule('Password must contain at least one uppercase letter')).toBe('neutral');
+    expect(await rule('Password must contain at least one number')).toBe('neutral');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(await rule('Password must contain at least one uppercase letter')).toBe('unmet');
+    expect(await rule('Password must contain at least one lowercase letter')).toBe('met');
+    await user.clear(screen.getByLabelText('Password'));
+    expect(await rule('Password must contain at least one lowercase letter')).toBe('neutral');
   });
 
   it('says when the address already has an account', async () => {

@@ -105,17 +105,12 @@ export function LoginPage() {
             {busy ? 'Signing in...' : 'Sign In'}
           </Button>
         </form>
-        <div className="mt-6 flex justify-between text-sm">
-          <p className="text-slate-600">
-            No account?{' '}
-            <Link to={paths.signup} className="font-medium text-brand-700 hover:underline">
-              Sign up
-            </Link>
-          </p>
-          <Link to={paths.resetPassword} className="font-medium text-brand-700 hover:underline">
-            Reset Password
+        <p className="mt-6 text-center text-sm text-slate-600">
+          No account?{' '}
+          <Link to={paths.signup} className="font-medium text-brand-700 hover:underline">
+            Sign up
           </Link>
-        </div>
+        </p>
       </AuthCard>
       <MarketingBlock />
     </>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
@@ -12,14 +12,10 @@ import { signUpFormSchema } from '@/shared/schemas/auth';
 import { signUpFailureMessage } from '../auth-messages';
 import { AuthCard } from './auth-card';
 import { CaptchaField, type CaptchaHandle } from './captcha/captcha-field';
-import type { LoginState } from './login-page';
+import { CheckInbox } from './check-inbox';
 import { NewPasswordFields, newPasswordFormErrors } from './new-password-fields';
 
-export const ACCOUNT_CREATED_MESSAGE =
-  'Account created successfully. Please confirm your email address and then log in to complete your subscription.';
-
 export function SignupPage() {
-  const navigate = useNavigate();
   const termsId = useId();
   // An invitation e-mail links here with the invited address filled in.
   const [searchParams] = useSearchParams();
@@ -31,6 +27,7 @@ export function SignupPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,8 +42,7 @@ export function SignupPage() {
     try {
       await authApi.signUp(parsed.data.email, parsed.data.password, await captcha.current?.payload());
       writeLocal(localKeys.newAccount, parsed.data.email.toLowerCase());
-      const state: LoginState = { message: ACCOUNT_CREATED_MESSAGE, email: parsed.data.email };
-      await navigate(paths.login, { state });
+      setSentTo(parsed.data.email);
     } catch (error) {
       captcha.current?.renew();
       const message = signUpFailureMessage(error);
@@ -55,6 +51,8 @@ export function SignupPage() {
       setBusy(false);
     }
   }
+
+  if (sentTo) return <CheckInbox email={sentTo} />;
 
   return (
     <AuthCard title="Create your account" description="Start your free trial of Coach Logbook">

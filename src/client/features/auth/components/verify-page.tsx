@@ -23,7 +23,7 @@ type Outcome =
   | { state: 'processing' }
   | { state: 'confirm'; email: string; token: string }
   | { state: 'success'; message: string }
-  | { state: 'failed'; message: string; serverAnswer?: string };
+  | { state: 'failed'; message: string };
 
 const CONFIRMATION_TYPES = new Set(['signup', 'email']);
 
@@ -72,19 +72,6 @@ export function VerifyPage() {
           </div>
         </div>
       )}
-      <details className="mt-6 rounded-md border border-slate-200 p-3 text-sm text-slate-700">
-        <summary className="cursor-pointer font-medium">Debugging information</summary>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt>Token present</dt>
-          <dd>{link.token ? 'Yes' : 'No'}</dd>
-          <dt>Link type</dt>
-          <dd>{link.type ?? 'Not given'}</dd>
-          <dt>Status</dt>
-          <dd>{outcome.state}</dd>
-          <dt>Server answer</dt>
-          <dd>{serverAnswer(outcome, status.data?.reason)}</dd>
-        </dl>
-      </details>
     </AuthCard>
   );
 }
@@ -101,19 +88,13 @@ function decideOutcome(
     if (me.data?.user) return { state: 'success', message: ALREADY_VERIFIED };
     return { state: 'failed', message: 'Verification token not found in the URL.' };
   }
-  if (isUnusedLinkType(link.type)) return { state: 'failed', message: UNUSED_LINK_TYPE, serverAnswer: 'Not checked' };
+  if (isUnusedLinkType(link.type)) return { state: 'failed', message: UNUSED_LINK_TYPE };
   if (!usableToken) return { state: 'failed', message: INVALID };
   if (status.isError) return { state: 'failed', message: 'Failed to verify your email using link. Please try again.' };
   if (status.isPending || !status.data) return { state: 'processing' };
   if (status.data.reason === 'already_verified') return { state: 'success', message: ALREADY_VERIFIED };
-  if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED, serverAnswer: 'expired' };
-  if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
-  if (!status.data.email) return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
+  if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED };
+  if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID };
+  if (!status.data.email) return { state: 'failed', message: INVALID };
   return { state: 'confirm', email: status.data.email, token: usableToken };
-}
-
-function serverAnswer(outcome: Outcome, reason: string | undefined) {
-  if (outcome.state === 'failed' && outcome.serverAnswer) return outcome.serverAnswer;
-  if (outcome.state === 'success') return 'Already verified';
-  return reason ?? 'None';
 }

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
-import { ResultsPagination } from '@/client/components/ui/results-pagination';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { todayIso } from '@/client/lib/dates';
@@ -85,15 +85,7 @@ export function FromCalendarPage() {
               onLog={(proposal, choice) => setLogging({ proposal, choice })}
               onSkip={(proposal) => void skipOne(proposal)}
             />
-            {data.total > data.pageSize && (
-              <ResultsPagination
-                offset={(page - 1) * data.pageSize}
-                limit={data.pageSize}
-                total={data.total}
-                hasMore={page * data.pageSize < data.total}
-                onOffset={(offset) => setPage(offset / data.pageSize + 1)}
-              />
-            )}
+            <Pagination of={data} onPage={setPage} noun="sessions to log" />
           </>
         )}
       </section>

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { ErrorPanel } from '@/client/components/ui/list-states';
-import { ResultsPagination } from '@/client/components/ui/results-pagination';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { describeType, SESSIONS_PAGE_SIZE, SummaryBadge, useSessions } from '@/client/features/coaching-sessions';
+import { describeType, SummaryBadge, useSessions } from '@/client/features/coaching-sessions';
 import { formatLongDate } from '@/client/lib/dates';
 import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import { paymentLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
@@ -46,7 +46,7 @@ export function SessionTimeline({ clientId, clientName }: { clientId: string; cl
       {sessions.isSuccess && sessions.data.total > 0 && (
         <>
           <ol aria-label={`Sessions with ${clientName}`} className="mt-4 space-y-0 border-l-2 border-brand-100 pl-5">
-            {sessions.data.sessions.map((session) => (
+            {sessions.data.items.map((session) => (
               <li key={session.id} className="relative pb-5">
                 <span
                   aria-hidden="true"
@@ -72,13 +72,7 @@ export function SessionTimeline({ clientId, clientName }: { clientId: string; cl
               </li>
             ))}
           </ol>
-          <ResultsPagination
-            offset={(page - 1) * SESSIONS_PAGE_SIZE}
-            limit={SESSIONS_PAGE_SIZE}
-            total={sessions.data.total}
-            hasMore={page * SESSIONS_PAGE_SIZE < sessions.data.total}
-            onOffset={(offset) => setPage(offset / SESSIONS_PAGE_SIZE + 1)}
-          />
+          <Pagination of={sessions.data} noun="sessions" onPage={setPage} />
         </>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientInput, ClientStatus } from '@/shared/schemas/clients';
+import type { ClientInput, ClientSort, ClientStatus } from '@/shared/schemas/clients';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
@@ -8,31 +9,50 @@ import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
 export interface ClientsFilter {
   search?: string;
   status?: ClientStatus | 'all';
+  sort?: ClientSort;
+  page?: number;
 }
 
 /** Every clients query starts with this key, so one invalidation refreshes them all. */
 export const clientsKey = queryRoots.clients;
 
-export const clientsQueryOptions = (filter: ClientsFilter = {}) =>
+/** A page of the clients list, with each client's figures. */
+export const clientsQueryOptions = ({ search = '', status = 'all', sort = 'name', page = 1 }: ClientsFilter = {}) =>
   queryOptions({
-    queryKey: [...clientsKey, filter],
+    queryKey: [...clientsKey, 'list', { search, status, sort, page }],
     queryFn: () => {
-      const status = filter.status ?? 'all';
-      const fetchClients = () =>
-        callApi(() => api.clients.$get({ query: { search: filter.search || undefined, status } }));
-      // Kept offline so that a session can be logged for a client in a tunnel; searches are not.
-      return filter.search ? fetchClients() : orSnapshot(`clients:${status}`, fetchClients);
+      const fetchPage = () =>
+        callApi(() =>
+          api.clients.$get({
+            query: { ...pageParams({ page, pageSize: DEFAULT_PAGE_SIZE }), search: search || undefined, status, sort },
+          }),
+        );
+      // The list as it first opens is kept to open offline; searches and other pages need the network.
+      const first = page === 1 && !search && status === 'all' && sort === 'name';
+      return first ? orSnapshot('clients:page', fetchPage) : fetchPage();
     },
-    select: (data) => data.clients,
   });
 
 export const useClients = (filter: ClientsFilter = {}) =>
   useQuery({ ...clientsQueryOptions(filter), placeholderData: keepPreviousData });
 
-export const useClientsForFilter = () => useQuery(clientsQueryOptions());
+/**
+ * The names a picker offers. Kept offline, so that a session can be logged for a client in a
+ * tunnel (the snapshot's name says which answer it holds).
+ */
+const clientNamesQueryOptions = (status: 'active' | 'all') =>
+  queryOptions({
+    queryKey: [...clientsKey, 'names', status],
+    queryFn: () =>
+      orSnapshot(`client-names:${status}`, () => callApi(() => api.clients.names.$get({ query: { status } }))),
+    select: (data) => data.clients,
+  });
+
+/** Every client, archived ones too: their sessions stay in the log and in the filters. */
+export const useClientsForFilter = () => useQuery(clientNamesQueryOptions('all'));
 
 /** Clients a session can be logged for: archived ones stay out of pickers. */
-export const activeClientsQueryOptions = () => clientsQueryOptions({ status: 'active' });
+export const activeClientsQueryOptions = () => clientNamesQueryOptions('active');
 export const useActiveClients = () => useQuery(activeClientsQueryOptions());
 
 /** The client's page: the client and their sessions' figures (404 for anyone else's client). */

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
+import { Badge } from '@/client/components/ui/badge';
+import { CardDetail, ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { paths } from '@/client/config/paths';
+import { formatLongDate } from '@/client/lib/dates';
 import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import type { ClientSummary } from '@/shared/schemas/clients';
 
@@ -26,8 +28,16 @@ function ClientLink({ client }: { client: ClientSummary }) {
   );
 }
 
+/** Whether the client may appear in the ICF log the coach exports, and under which name. */
+export function IcfLogConsent({ client }: { client: ClientSummary }) {
+  if (!client.includeInExports) return <Badge tone="amber">No</Badge>;
+  return <Badge tone="green">{client.exportAlias ? `As ${client.exportAlias}` : 'Yes'}</Badge>;
+}
+
 const sessionsLink = (client: ClientSummary) => `${paths.sessions}?clientId=${client.id}`;
 const hours = (client: ClientSummary) => formatHoursShort(minutesToHours(client.totalMinutes));
+const lastSession = (client: ClientSummary) =>
+  client.lastSessionDate ? formatLongDate(client.lastSessionDate) : 'None yet';
 
 const columns: ListColumn<ClientSummary>[] = [
   {
@@ -40,8 +50,18 @@ const columns: ListColumn<ClientSummary>[] = [
       </>
     ),
   },
-  { heading: 'Email', cell: (client) => client.email ?? '-' },
-  { heading: 'Phone', cell: (client) => client.phone ?? '-' },
+  {
+    heading: 'Contact',
+    cell: (client) =>
+      client.email || client.phone ? (
+        <>
+          {client.email && <p className="max-w-56 truncate">{client.email}</p>}
+          {client.phone && <p>{client.phone}</p>}
+        </>
+      ) : (
+        '-'
+      ),
+  },
   {
     heading: 'Sessions',
     numeric: true,
@@ -53,6 +73,8 @@ const columns: ListColumn<ClientSummary>[] = [
     ),
   },
   { heading: 'Hours', numeric: true, cell: hours },
+  { heading: 'Last session', cell: lastSession, className: 'whitespace-nowrap text-slate-700' },
+  { heading: 'ICF log', cell: (client) => <IcfLogConsent client={client} /> },
 ];
 
 export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
@@ -82,12 +104,20 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
         </>
       )}
       cardBody={(client) => (
-        <p className="mt-2 text-sm text-slate-700">
-          <Link to={sessionsLink(client)} className="text-brand-700 underline underline-offset-4">
-            {client.sessionsCount} {client.sessionsCount === 1 ? 'session' : 'sessions'}
-          </Link>{' '}
-          · {hours(client)}
-        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <CardDetail
+            label="Sessions"
+            value={
+              <Link to={sessionsLink(client)} className="text-brand-700 underline underline-offset-4">
+                {client.sessionsCount}
+                <span className="sr-only"> sessions with {client.name}</span>
+              </Link>
+            }
+          />
+          <CardDetail label="Hours" value={hours(client)} />
+          <CardDetail label="Last session" value={lastSession(client)} />
+          <CardDetail label="ICF log" value={<IcfLogConsent client={client} />} />
+        </dl>
       )}
     />
   );

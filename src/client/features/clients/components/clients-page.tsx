@@ -1,6 +1,7 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -8,18 +9,42 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
+import { Pagination } from '@/client/components/ui/pagination';
+import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
-import type { Client } from '@/shared/schemas/clients';
+import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
+import { clientSortLabels, clientSorts, type Client, type ClientSort } from '@/shared/schemas/clients';
 import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsList } from './clients-list';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; client: Client };
 
+/** The order of the list, kept in the address with its page: ?sort=lastSession. */
+function useSort(): [ClientSort, (sort: ClientSort) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = clientSorts.find((item) => item === params.get('sort')) ?? 'name';
+  const setSort = (next: ClientSort) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('page');
+        if (next === 'name') updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [sort, setSort];
+}
+
 export function ClientsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const clients = useClients({ search: deferredSearch });
+  const [sort, setSort] = useSort();
+  const [page, setPage] = usePageParam();
+  const clients = useClients({ search: deferredSearch, sort, page });
+  useKeepPageInRange(page, clients.data, setPage);
   const deleteClient = useDeleteClient();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -49,40 +74,65 @@ export function ClientsPage() {
         }
       />
 
-      <div className="max-w-md">
-        <Label htmlFor="client-search" className="sr-only">
-          Search clients
-        </Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="client-search"
-            type="search"
-            placeholder="Search by name, email or organisation"
-            className="pl-9"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-md">
+          <Label htmlFor="client-search" className="sr-only">
+            Search clients
+          </Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="client-search"
+              type="search"
+              placeholder="Search by name, email or organisation"
+              className="pl-9"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                if (page > 1) setPage(1, { replace: true });
+              }}
+            />
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="client-sort" className="whitespace-nowrap">
+            Sort by
+          </Label>
+          <Select
+            id="client-sort"
+            className="w-44"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ClientSort)}
+          >
+            {clientSorts.map((item) => (
+              <option key={item} value={item}>
+                {clientSortLabels[item]}
+              </option>
+            ))}
+          </Select>
         </div>
       </div>
 
       {clients.isPending && <Spinner label="Loading clients..." />}
       {clients.isError && <ErrorPanel message="Could not load clients" onRetry={() => void clients.refetch()} />}
-      {clients.isSuccess && clients.data.length === 0 && (
+      {clients.isSuccess && clients.data.total === 0 && (
         <EmptyPanel>
           {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add Client" to create one.'}
           {!deferredSearch && <IcfImportPrompt />}
         </EmptyPanel>
       )}
-      {clients.isSuccess && clients.data.length > 0 && (
-        <ClientsList
-          clients={clients.data}
-          onEdit={(client) => setEditing({ mode: 'edit', client })}
-          onDelete={(client) => setDeleting(client)}
-        />
+      {clients.isSuccess && clients.data.total > 0 && (
+        <>
+          <ClientsList
+            clients={clients.data.items}
+            onEdit={(client) => setEditing({ mode: 'edit', client })}
+            onDelete={(client) => setDeleting(client)}
+          />
+          <Pagination of={clients.data} noun="clients" onPage={setPage} />
+        </>
       )}
 
       <ClientFormDialog

@@ -1,16 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
+import { MAX_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 
 const coachQuestionsKey = queryRoots.coachQuestions;
 
-export const useCoachQuestions = () =>
+/** Questions a page holds: the bank lists them among the curated ones, stage by stage. */
+export const QUESTIONS_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/** A page of the coach's own questions holding every word of the search. */
+export const useCoachQuestions = (search: string, page: number) =>
   useQuery({
-    queryKey: coachQuestionsKey,
-    queryFn: () => callApi(() => api['coach-questions'].$get()),
-    select: (data) => data.questions,
+    queryKey: [...coachQuestionsKey, { search, page }],
+    queryFn: () =>
+      callApi(() =>
+        api['coach-questions'].$get({
+          query: { search: search || undefined, ...pageParams({ page, pageSize: QUESTIONS_PAGE_SIZE }) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
   });
 
 function useCoachQuestionMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

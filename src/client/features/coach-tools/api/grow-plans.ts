@@ -1,25 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 
 const growPlansKey = queryRoots.growPlans;
 
-export const useGrowPlans = (clientId: string) =>
+/** A page of one client's plans, newest first. */
+export const useGrowPlans = (clientId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE) =>
   useQuery({
-    queryKey: [...growPlansKey, clientId],
-    queryFn: () => callApi(() => api['grow-plans'].$get({ query: { clientId } })),
-    select: (data) => data.plans,
+    queryKey: [...growPlansKey, clientId, { page, pageSize }],
+    queryFn: () => callApi(() => api['grow-plans'].$get({ query: { clientId, ...pageParams({ page, pageSize }) } })),
     enabled: Boolean(clientId),
+    placeholderData: keepPreviousData,
   });
 
 /** The client's sessions a plan can prepare, newest first (the API's largest page is enough to choose from). */
 export const useClientSessions = (clientId: string) =>
   useQuery({
-    queryKey: [...queryRoots.coachingSessions, 'list', { clientId, page: 1, pageSize: 100 }],
-    queryFn: () => callApi(() => api['coaching-sessions'].$get({ query: { clientId, page: '1', pageSize: '100' } })),
-    select: (data) => data.sessions,
+    queryKey: [...queryRoots.coachingSessions, 'list', { clientId, page: 1, pageSize: MAX_PAGE_SIZE }],
+    queryFn: () =>
+      callApi(() =>
+        api['coaching-sessions'].$get({ query: { clientId, ...pageParams({ page: 1, pageSize: MAX_PAGE_SIZE }) } }),
+      ),
+    select: (data) => data.items,
     enabled: Boolean(clientId),
   });
 

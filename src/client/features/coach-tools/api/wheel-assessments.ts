@@ -1,17 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 
 const wheelsKey = queryRoots.wheelAssessments;
 
-export const useWheelAssessments = (clientId: string) =>
+/** A page of one client's wheels, newest first. */
+export const useWheelAssessments = (clientId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE) =>
   useQuery({
-    queryKey: [...wheelsKey, clientId],
-    queryFn: () => callApi(() => api['wheel-assessments'].$get({ query: { clientId } })),
-    select: (data) => data.assessments,
+    queryKey: [...wheelsKey, clientId, { page, pageSize }],
+    queryFn: () =>
+      callApi(() => api['wheel-assessments'].$get({ query: { clientId, ...pageParams({ page, pageSize }) } })),
     enabled: Boolean(clientId),
+    placeholderData: keepPreviousData,
   });
 
 function useWheelMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

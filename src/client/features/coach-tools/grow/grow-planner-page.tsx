@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { cn } from '@/client/lib/cn';
 import { formatLongDate } from '@/client/lib/dates';
+import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
 import type { GrowPlan } from '@/shared/schemas/grow-plans';
 import { useDeleteGrowPlan, useGrowPlans } from '../api/grow-plans';
 import { ToolClientPicker, useToolClient } from '../components/tool-client-picker';
@@ -31,12 +33,14 @@ export function GrowPlannerPage() {
 }
 
 function ClientPlans({ clientId }: { clientId: string }) {
-  const plans = useGrowPlans(clientId);
+  const [page, setPage] = usePageParam('plans');
+  const plans = useGrowPlans(clientId, page);
+  useKeepPageInRange(page, plans.data, setPage);
   const deletePlan = useDeleteGrowPlan();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>('view');
   const [deleting, setDeleting] = useState<GrowPlan | null>(null);
-  const list = plans.data ?? [];
+  const list = plans.data?.items ?? [];
   const selected = list.find((plan) => plan.id === params.get('plan')) ?? list[0];
 
   const select = (id: string | null) =>
@@ -108,6 +112,7 @@ function ClientPlans({ clientId }: { clientId: string }) {
             ))}
           </ul>
         )}
+        {plans.data && <Pagination of={plans.data} noun="plans" onPage={setPage} />}
       </section>
       <div className="min-w-0">
         {mode === 'new' && <GrowPlanForm clientId={clientId} onSaved={saved} onCancel={() => setMode('view')} />}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { Card } from '@/client/components/ui/card';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ErrorPanel } from '@/client/components/ui/list-states';
+import { Pagination } from '@/client/components/ui/pagination';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { Spinner } from '@/client/components/ui/spinner';
 import type { CoachQuestion } from '@/shared/schemas/coach-questions';
@@ -16,14 +17,19 @@ import { QuestionForm } from './question-form';
 import { questionsByStage } from './question-search';
 
 export function QuestionBankPage() {
-  const own = useCoachQuestions();
-  const deleteQuestion = useDeleteCoachQuestion();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // The coach's own questions are searched on the server, the curated ones here, by the same rule.
+  const own = useCoachQuestions(useDeferredValue(search.trim()), page);
+  const deleteQuestion = useDeleteCoachQuestion();
   const [editing, setEditing] = useState<CoachQuestion | null>(null);
   const [deleting, setDeleting] = useState<CoachQuestion | null>(null);
   // The curated questions never wait for the coach's own, nor disappear when those fail to load.
-  const byStage = questionsByStage(own.data ?? [], search);
-  const found = growStages.reduce((total, stage) => total + byStage[stage].length, 0);
+  const byStage = questionsByStage(own.data?.items ?? [], search);
+  // Every match counts, the coach's own on other pages too.
+  const found =
+    growStages.reduce((total, stage) => total + byStage[stage].length, 0) +
+    Math.max(0, (own.data?.total ?? 0) - (own.data?.items.length ?? 0));
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -49,7 +55,10 @@ export function QuestionBankPage() {
               type="search"
               className="pl-9"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
             />
           </div>
         </div>
@@ -96,6 +105,7 @@ export function QuestionBankPage() {
               </ul>
             </section>
           ))}
+        {own.data && <Pagination of={own.data} noun="of your questions" onPage={setPage} />}
       </div>
       <Card className="p-5 lg:sticky lg:top-4">
         <h2 className="font-semibold text-slate-900">Add your own question</h2>

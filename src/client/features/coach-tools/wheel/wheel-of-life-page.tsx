@@ -8,8 +8,11 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { Select } from '@/client/components/ui/select';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatLongDate } from '@/client/lib/dates';
+import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
+import { MAX_PAGE_SIZE } from '@/shared/schemas/paging';
 import { defaultWheelAreas, type WheelAssessment } from '@/shared/schemas/wheel-of-life';
 import { useDeleteWheelAssessment, useWheelAssessments } from '../api/wheel-assessments';
 import { ToolClientPicker, useToolClient } from '../components/tool-client-picker';
@@ -35,7 +38,10 @@ export function WheelOfLifePage() {
 }
 
 function ClientWheels({ clientId }: { clientId: string }) {
-  const wheels = useWheelAssessments(clientId);
+  // The dates to choose from: the newest hundred, and older ones a page further.
+  const [page, setPage] = usePageParam('wheels');
+  const wheels = useWheelAssessments(clientId, page, MAX_PAGE_SIZE);
+  useKeepPageInRange(page, wheels.data, setPage);
   const deleteWheel = useDeleteWheelAssessment();
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -57,7 +63,7 @@ function ClientWheels({ clientId }: { clientId: string }) {
     return <ErrorPanel message="Could not load Wheel of Life" onRetry={() => void wheels.refetch()} />;
   }
 
-  const list = wheels.data;
+  const list = wheels.data.items;
   const shown = list.find((wheel) => wheel.id === params.get('wheel')) ?? list[0];
   const compare = list.find((wheel) => wheel.id === params.get('compare') && wheel.id !== shown?.id);
   const latestNames = list[0]?.areas.map((area) => area.name) ?? defaultWheelAreas;
@@ -114,6 +120,7 @@ function ClientWheels({ clientId }: { clientId: string }) {
         </Button>
       </div>
 
+      <Pagination of={wheels.data} noun="wheels" onPage={setPage} />
       {!shown && (
         <EmptyPanel>No Wheel of Life for this client yet. Click &quot;New Wheel of Life&quot; to score one.</EmptyPanel>
       )}

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachingSessionInput, NewCoachingSessionInput } from '@/shared/schemas/coaching-sessions';
+import type {
+  CoachingSessionInput,
+  NewCoachingSessionInput,
+  PaymentType,
+  SessionType,
+} from '@/shared/schemas/coaching-sessions';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
@@ -10,10 +16,16 @@ export interface SessionsFilter {
   clientId?: string;
   from?: string;
   to?: string;
+  payment?: PaymentType;
+  sessionType?: SessionType;
 }
 
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const sessionsKey = queryRoots.coachingSessions;
+
+/** Whether anything narrows the list beyond its page. */
+export const isFiltered = ({ clientId, from, to, payment, sessionType }: SessionsFilter) =>
+  Boolean(clientId || from || to || payment || sessionType);
 
 export const sessionsQueryOptions = (filter: SessionsFilter) =>
   queryOptions({
@@ -23,17 +35,18 @@ export const sessionsQueryOptions = (filter: SessionsFilter) =>
         callApi(() =>
           api['coaching-sessions'].$get({
             query: {
-              page: String(filter.page),
-              pageSize: String(PAGE_SIZE),
+              ...pageParams({ page: filter.page, pageSize: PAGE_SIZE }),
               clientId: filter.clientId || undefined,
               from: filter.from || undefined,
               to: filter.to || undefined,
+              payment: filter.payment,
+              sessionType: filter.sessionType,
             },
           }),
         );
       // The latest sessions are kept to open offline; other pages and filters need the network.
-      const latest = filter.page === 1 && !filter.clientId && !filter.from && !filter.to;
-      return latest ? orSnapshot('coaching-sessions:latest', fetchPage) : fetchPage();
+      const latest = filter.page === 1 && !isFiltered(filter);
+      return latest ? orSnapshot('coaching-sessions:page', fetchPage) : fetchPage();
     },
   });
 

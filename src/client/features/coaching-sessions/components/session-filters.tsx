@@ -6,7 +6,15 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useClientsForFilter } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
-import type { SessionsFilter } from '../api/coaching-sessions';
+import {
+  paymentLabels,
+  paymentTypes,
+  sessionTypeLabels,
+  sessionTypes,
+  type PaymentType,
+  type SessionType,
+} from '@/shared/schemas/coaching-sessions';
+import { isFiltered, type SessionsFilter } from '../api/coaching-sessions';
 
 interface SessionFiltersProps {
   filter: SessionsFilter;
@@ -16,8 +24,8 @@ interface SessionFiltersProps {
 export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
   // Archived clients' sessions stay in the log, so the filter lists every client.
   const clients = useClientsForFilter();
-  const active = Boolean(filter.clientId || filter.from || filter.to);
-  const count = [filter.clientId, filter.from, filter.to].filter(Boolean).length;
+  const active = isFiltered(filter);
+  const count = [filter.clientId, filter.from, filter.to, filter.payment, filter.sessionType].filter(Boolean).length;
   // On a phone the filters wait behind one button, so the sessions start near the top of the screen.
   const [shown, setShown] = useState(false);
   const sectionId = useId();
@@ -38,7 +46,7 @@ export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
         id={sectionId}
         aria-label="Filter sessions"
         className={cn(
-          'items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 md:grid lg:grid-cols-[2fr_1fr_1fr_auto]',
+          'items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 md:grid md:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]',
           shown ? 'grid' : 'hidden',
         )}
       >
@@ -69,10 +77,46 @@ export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
             onChange={(event) => onChange({ to: event.target.value || undefined })}
           />
         </FormField>
+        <FormField label="Payment">
+          <Select
+            value={filter.payment ?? ''}
+            onChange={(event) => onChange({ payment: (event.target.value || undefined) as PaymentType | undefined })}
+          >
+            <option value="">Paid and pro bono</option>
+            {paymentTypes.map((payment) => (
+              <option key={payment} value={payment}>
+                {paymentLabels[payment]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Type">
+          <Select
+            value={filter.sessionType ?? ''}
+            onChange={(event) =>
+              onChange({ sessionType: (event.target.value || undefined) as SessionType | undefined })
+            }
+          >
+            <option value="">All types</option>
+            {sessionTypes.map((type) => (
+              <option key={type} value={type}>
+                {sessionTypeLabels[type]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
         <Button
           variant="secondary"
           disabled={!active}
-          onClick={() => onChange({ clientId: undefined, from: undefined, to: undefined })}
+          onClick={() =>
+            onChange({
+              clientId: undefined,
+              from: undefined,
+              to: undefined,
+              payment: undefined,
+              sessionType: undefined,
+            })
+          }
         >
           Clear filters
         </Button>

@@ -1,20 +1,22 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { paths } from '@/client/config/paths';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { Spinner } from '@/client/components/ui/spinner';
-import { PAGE_SIZE, useSessions, type SessionsFilter } from '../api/coaching-sessions';
+import { Pagination } from '@/client/components/ui/pagination';
+import { readPage, useKeepPageInRange } from '@/client/lib/use-page-param';
+import { isFiltered, useSessions, type SessionsFilter } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { SessionFilters } from './session-filters';
 import { SessionFormDialog } from './session-form-dialog';
-import { SessionsPagination } from './sessions-pagination';
+import { SessionsTotal } from './sessions-total';
 import { SessionsTable } from './sessions-table';
-import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import { paymentTypes, sessionTypes, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 
 type Editing =
   | { mode: 'closed' }
@@ -22,22 +24,37 @@ type Editing =
   | { mode: 'edit'; session: CoachingSession }
   | { mode: 'draft'; draft: OutboxEntry };
 
-/** The filter lives in the address, so a link such as /sessions?clientId=… opens it filtered. */
+/** A value from the address when it is one of `allowed`: a stale or edited link filters nothing. */
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null) => allowed.find((item) => item === value);
+
+/**
+ * The filter and page live in the address, so a link such as /sessions?clientId=… opens it
+ * filtered. A new filter replaces the entry and starts at page 1; a new page is a new entry, so
+ * Back returns to the page before.
+ */
 function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] {
   const [params, setParams] = useSearchParams();
   const filter: SessionsFilter = {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: readPage(params.get('page')),
     clientId: params.get('clientId') ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
+    payment: oneOf(paymentTypes, params.get('payment')),
+    sessionType: oneOf(sessionTypes, params.get('sessionType')),
   };
+  // Merged into the address it is on its way to (a change still loading counts), so two quick
+  // changes both land.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const base = pending?.pathname === pathname ? pending.search : undefined;
   const update = (next: Partial<SessionsFilter>) => {
-    const merged = { ...filter, page: 1, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
+    const search = new URLSearchParams(base ?? params);
+    search.delete('page');
+    for (const [key, value] of Object.entries(next)) {
       if (value && !(key === 'page' && value === 1)) search.set(key, String(value));
+      else search.delete(key);
     }
-    setParams(search, { replace: true });
+    setParams(search, { replace: next.page === undefined });
   };
   return [filter, update];
 }
@@ -47,7 +64,8 @@ export function SessionsPage() {
   const sessions = useSessions(filter);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<CoachingSession | null>(null);
-  const filtered = Boolean(filter.clientId || filter.from || filter.to);
+  const filtered = isFiltered(filter);
+  useKeepPageInRange(filter.page, sessions.data, (page) => setFilter({ page }));
 
   return (
     <div className="space-y-6">
@@ -84,17 +102,13 @@ export function SessionsPage() {
       )}
       {sessions.isSuccess && sessions.data.total > 0 && (
         <>
+          <SessionsTotal total={sessions.data.total} minutes={sessions.data.minutes} filtered={filtered} />
           <SessionsTable
-            sessions={sessions.data.sessions}
+            sessions={sessions.data.items}
             onEdit={(session) => setEditing({ mode: 'edit', session })}
             onDelete={setDeleting}
           />
-          <SessionsPagination
-            page={filter.page}
-            pageSize={PAGE_SIZE}
-            total={sessions.data.total}
-            onPage={(page) => setFilter({ ...filter, page })}
-          />
+          <Pagination of={sessions.data} noun="sessions" onPage={(page) => setFilter({ page })} />
         </>
       )}
 

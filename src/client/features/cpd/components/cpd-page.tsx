@@ -5,9 +5,11 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
+import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
 import type { CpdRecord } from '@/shared/schemas/cpd';
 import { useCpdRecords, useDeleteCpdRecord } from '../api/cpd-records';
 import { CpdRecordFormDialog } from './cpd-record-form-dialog';
@@ -20,7 +22,9 @@ type Editing =
 const LOAD_ERROR = 'Could not load CPD activities';
 
 export function CpdPage() {
-  const cpd = useCpdRecords(todayIso());
+  const [page, setPage] = usePageParam();
+  const cpd = useCpdRecords(page, todayIso());
+  useKeepPageInRange(page, cpd.data, setPage);
   const deleteRecord = useDeleteCpdRecord();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<CpdRecord | null>(null);
@@ -59,15 +63,18 @@ export function CpdPage() {
       {cpd.isPending && <Spinner label="Loading CPD activities..." />}
       {cpd.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void cpd.refetch()} />}
       {cpd.isSuccess && <CpdTotalsCards totals={cpd.data.totals} />}
-      {cpd.isSuccess && cpd.data.records.length === 0 && (
+      {cpd.isSuccess && cpd.data.total === 0 && (
         <EmptyPanel>No CPD activities found. Click &quot;Add CPD Activity&quot; to create one.</EmptyPanel>
       )}
-      {cpd.isSuccess && cpd.data.records.length > 0 && (
-        <CpdRecordsList
-          records={cpd.data.records}
-          onEdit={(record) => setEditing({ mode: 'edit', record })}
-          onDelete={(record) => setDeleting(record)}
-        />
+      {cpd.isSuccess && cpd.data.total > 0 && (
+        <>
+          <CpdRecordsList
+            records={cpd.data.items}
+            onEdit={(record) => setEditing({ mode: 'edit', record })}
+            onDelete={(record) => setDeleting(record)}
+          />
+          <Pagination of={cpd.data} noun="CPD activities" onPage={setPage} />
+        </>
       )}
 
       <CpdRecordFormDialog

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
+import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { paths } from '@/client/config/paths';
 import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
 import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
@@ -26,11 +25,11 @@ interface SupervisionFormProps {
   session?: SupervisionSession;
   /** A session kept on this device that the server refused, reopened to be corrected. */
   draft?: OutboxEntry;
+  onSaved: () => void;
 }
 
-/** Create mode without a session, edit mode with one; both return to the list when saved. */
-export function SupervisionForm({ session, draft }: SupervisionFormProps) {
-  const navigate = useNavigate();
+/** Create mode without a session, edit mode with one, in the supervision dialog. */
+export function SupervisionForm({ session, draft, onSaved }: SupervisionFormProps) {
   const createSession = useCreateSupervisionSession();
   const updateSession = useUpdateSupervisionSession();
   const createOrQueue = useCreateOrQueue('supervision-session', (input: SupervisionSessionInput & { id: string }) =>
@@ -62,15 +61,11 @@ export function SupervisionForm({ session, draft }: SupervisionFormProps) {
         return true;
       },
     });
-    if (saved) await navigate(paths.supervision);
+    if (saved) onSaved();
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="space-y-5">
       <FormField label="Supervisor Name" error={errors.supervisorName?.message}>
         <Input autoComplete="off" {...form.register('supervisorName')} />
       </FormField>
@@ -101,11 +96,11 @@ export function SupervisionForm({ session, draft }: SupervisionFormProps) {
         <Textarea rows={5} {...form.register('notes')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary">
-          <Link to={paths.supervision}>Cancel</Link>
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Session'}
+          {isSubmitting ? 'Saving...' : 'Save supervision'}
         </Button>
       </div>
     </form>

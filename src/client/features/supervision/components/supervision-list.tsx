@@ -8,6 +8,8 @@ import { formatDuration, formatTopics, sessionActionLabel } from '../supervision
 interface SupervisionListProps {
   sessions: SupervisionSession[];
   onDelete: (session: SupervisionSession) => void;
+  /** Kept on the edit link, so that closing the form returns to the same page of the list. */
+  search?: string;
 }
 
 const columns: ListColumn<SupervisionSession>[] = [
@@ -25,19 +27,19 @@ const columns: ListColumn<SupervisionSession>[] = [
   { heading: 'Topics', cell: (session) => formatTopics(session.topics) },
 ];
 
-export function SupervisionList({ sessions, onDelete }: SupervisionListProps) {
+export function SupervisionList({ sessions, onDelete, search = '' }: SupervisionListProps) {
   return (
     <ResponsiveList
       label="Supervision sessions"
       items={sessions}
       itemKey={(session) => session.id}
       columns={columns}
-      // Editing is a page of its own, so the edit action is a link that looks like the delete button.
+      // Editing has an address of its own (the spec's /supervision/edit/{id}), so the edit action is a link.
       actions={(session) => (
         <RowActions
           editLabel={sessionActionLabel('Edit', session.date)}
           deleteLabel={sessionActionLabel('Delete', session.date)}
-          editTo={paths.supervisionEdit(session.id)}
+          editTo={`${paths.supervisionEdit(session.id)}${search}`}
           onDelete={() => onDelete(session)}
         />
       )}

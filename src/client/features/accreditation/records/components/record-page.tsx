@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
-import { ResultsPagination } from '@/client/components/ui/results-pagination';
+import { Pagination } from '@/client/components/ui/pagination';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RecordsNav } from './records-nav';
@@ -99,15 +99,7 @@ export function RecordPage<Item extends { id: string }>(props: RecordPageProps<I
           cardBody={props.cardBody}
         />
       )}
-      {query.isSuccess && query.data.total > query.data.pageSize && (
-        <ResultsPagination
-          offset={(page - 1) * query.data.pageSize}
-          limit={query.data.pageSize}
-          total={query.data.total}
-          hasMore={page * query.data.pageSize < query.data.total}
-          onOffset={(offset) => setPage(Math.floor(offset / query.data.pageSize) + 1)}
-        />
-      )}
+      {query.isSuccess && <Pagination of={query.data} onPage={setPage} />}
 
       <Dialog open={editing.mode !== 'closed'} onOpenChange={(open) => !open && close()}>
         <DialogContent title={item ? `Edit ${thing}` : `Add ${thing}`}>

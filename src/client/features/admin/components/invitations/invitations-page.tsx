@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
-import { ResultsPagination } from '@/client/components/ui/results-pagination';
+import { Pagination } from '@/client/components/ui/pagination';
 import { paths } from '@/client/config/paths';
 import type { Invitation } from '@/shared/schemas/invitations';
 import { useDeleteInvitation, useInvitations, useResetInvitation, type InvitationTab } from '../../api/invitations';
@@ -28,8 +28,8 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; invitat
 
 export function InvitationsPage() {
   const [tab, setTab] = useState<InvitationTab>('pending');
-  const [offset, setOffset] = useState(0);
-  const invitations = useInvitations(tab, offset);
+  const [page, setPage] = useState(1);
+  const invitations = useInvitations(tab, page);
   const deleteInvitation = useDeleteInvitation();
   const resetInvitation = useResetInvitation();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -90,7 +90,7 @@ export function InvitationsPage() {
         value={tab}
         onValueChange={(value) => {
           setTab(value as InvitationTab);
-          setOffset(0);
+          setPage(1);
         }}
       >
         <Tabs.List aria-label="Invitation status" className="inline-flex rounded-lg bg-slate-100 p-1">
@@ -111,13 +111,13 @@ export function InvitationsPage() {
             ) : (
               <>
                 <InvitationsTable
-                  invitations={data?.data}
+                  invitations={data?.items}
                   loading={loading}
                   onEdit={(invitation) => setEditing({ mode: 'edit', invitation })}
                   onDelete={setDeleting}
                   onReset={setResetting}
                 />
-                {data && !loading && <ResultsPagination {...data.pagination} onOffset={setOffset} />}
+                {data && !loading && <Pagination of={data} alwaysShown onPage={setPage} />}
               </>
             )}
           </Tabs.Content>

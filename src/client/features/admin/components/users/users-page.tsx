@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { Input } from '@/client/components/ui/input';
 import { PageHeader } from '@/client/components/ui/page-header';
-import { ResultsPagination } from '@/client/components/ui/results-pagination';
+import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import type { AdminUserRow } from '@/shared/schemas/admin-users';
 import { useAdminUsers, useDeleteUser } from '../../api/admin-users';
@@ -23,10 +23,9 @@ export function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   // The page belongs to a search: a new search starts at its first page.
-  const [page, setPage] = useState({ search: '', offset: 0 });
-  const offset = page.search === search ? page.offset : 0;
-  const setOffset = (next: number) => setPage({ search, offset: next });
-  const users = useAdminUsers(search, offset);
+  const [paged, setPaged] = useState({ search: '', page: 1 });
+  const page = paged.search === search ? paged.page : 1;
+  const users = useAdminUsers(search, page);
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -87,23 +86,23 @@ export function UsersPage() {
         </div>
         {data && (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {data.pagination.total} user(s) found
+            {data.total} user(s) found
           </p>
         )}
       </div>
 
       {users.isPending && <Spinner label="Loading users..." />}
       {users.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void users.refetch()} />}
-      {data && data.users.length === 0 && (
+      {data && data.items.length === 0 && (
         <EmptyPanel>
           <p className="font-medium text-slate-900">No users found</p>
           <p className="mt-1">{search ? 'Try adjusting your search term' : 'No user data available'}</p>
         </EmptyPanel>
       )}
-      {data && data.users.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
-          <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} />
-          <ResultsPagination {...data.pagination} onOffset={setOffset} />
+          <UsersTable users={data.items} onEdit={setEditing} onDelete={setDeleting} />
+          <Pagination of={data} alwaysShown onPage={(next) => setPaged({ search, page: next })} />
         </>
       )}
 

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The one paging contract of every list the API answers: `?page=&pageSize=` in, `Page<Item>` out.
+ * No list answers every row: a logbook of 50,000 records made one unpaged answer 14 MB.
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Far beyond any list one account may hold; keeps the offset a small, safe integer. */
+export const MAX_PAGE = 100_000;
+
+const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-GB')}`;
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** Spread into a list's query schema, beside its own filters. */
+export const pageQuery = {
+  page: z.coerce
+    .number({ message: PAGE_MESSAGE })
+    .int({ message: PAGE_MESSAGE })
+    .min(1, { message: PAGE_MESSAGE })
+    .max(MAX_PAGE, { message: PAGE_MESSAGE })
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: PAGE_SIZE_MESSAGE })
+    .int({ message: PAGE_SIZE_MESSAGE })
+    .min(1, { message: PAGE_SIZE_MESSAGE })
+    .max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+export const pageQuerySchema = z.object(pageQuery);
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** One page of a list, and where it sits in the whole. */
+export interface Page<Item> {
+  items: Item[];
+  /** Rows in the whole (filtered) list. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Rows to skip before the page. */
+export const pageOffset = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+
+/** Pages in a list of `total` rows; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+export const toPage = <Item>(items: Item[], total: number, { page, pageSize }: PageQuery): Page<Item> => ({
+  items,
+  total,
+  page,
+  pageSize,
+});
+
+/** The query text of a page, as the typed API client takes it (every value a string). */
+export const pageParams = ({ page, pageSize }: PageQuery) => ({ page: String(page), pageSize: String(pageSize) });
