@@ -66,6 +66,20 @@ export function fakeLogbook(api: FakeApi) {
         checkout: null,
       },
     })
+    .on('GET', '/api/profile', {
+      body: {
+        profile: {
+          email: 'coach@example.com',
+          username: null,
+          displayName: null,
+          firstPractisedOn: null,
+          professionalMemberships: null,
+          termsAcceptedAt: NOW,
+          termsVersion: '1.0',
+          createdAt: NOW,
+        },
+      },
+    })
     .on('GET', '/api/dashboard', () => ({ body: dashboard() }))
     .on('GET', '/api/clients', () => ({ body: { clients } }))
     .on('GET', '/api/coaching-sessions', () => ({

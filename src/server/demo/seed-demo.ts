@@ -15,6 +15,7 @@ import { createCpdRecord } from '../features/cpd/cpd.service';
 import { createGrowPlan } from '../features/grow-plans/grow-plans.service';
 import { createSupervisionSession } from '../features/supervision/supervision.service';
 import { createWheelAssessment } from '../features/wheel-of-life/wheel-assessments.service';
+import { importDateSense } from '../features/profile/date-sense';
 import type { Auth } from '../features/auth/better-auth';
 import type { Outbox } from '../lib/email/mailer';
 import { demoClients } from './demo-clients';
@@ -56,6 +57,8 @@ export async function seedDemo(
   await auth.api.verifyEmail({ query: { token: link[1]! } });
   const userId = user.id;
 
+  // Two years of practice, written as an import would be: no 'Did you mean …?' for old dates.
+  const sense = importDateSense(today);
   const clientIds: string[] = [];
   for (const plan of demoClients) {
     const client = await createClient(db, { userId, input: clientInputSchema.parse(plan.client) });
@@ -64,15 +67,15 @@ export async function seedDemo(
   const sessions = demoSessions(today);
   const sessionIds: string[] = [];
   for (const { clientIndex, session } of sessions) {
-    const input = newCoachingSessionSchema.parse({ ...session, clientId: clientIds[clientIndex] });
+    const input = newCoachingSessionSchema(sense).parse({ ...session, clientId: clientIds[clientIndex] });
     sessionIds.push((await createCoachingSession(db, { userId, input })).id);
   }
   const supervision = demoSupervision(today);
   for (const session of supervision) {
-    await createSupervisionSession(db, { userId, input: newSupervisionSessionSchema.parse(session) });
+    await createSupervisionSession(db, { userId, input: newSupervisionSessionSchema(sense).parse(session) });
   }
   const cpd = demoCpd(today);
-  for (const record of cpd) await createCpdRecord(db, { userId, input: newCpdRecordSchema.parse(record) });
+  for (const record of cpd) await createCpdRecord(db, { userId, input: newCpdRecordSchema(sense).parse(record) });
 
   for (const question of demoQuestions) {
     await createCoachQuestion(db, { userId, input: coachQuestionInputSchema.parse(question) });

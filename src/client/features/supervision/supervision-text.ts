@@ -20,5 +20,7 @@ export function toSupervisionFormValues(session: SupervisionSession | undefined,
     notes: session?.notes ?? '',
     supervisionType: session?.supervisionType ?? 'individual',
     supervisorAccreditation: session?.supervisorAccreditation ?? '',
+    // A date already kept is not asked about again when the session is edited.
+    confirmedDates: session ? [session.date] : [],
   } satisfies SupervisionSessionFormValues;
 }

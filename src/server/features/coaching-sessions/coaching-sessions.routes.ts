@@ -9,6 +9,7 @@ import type { AppDeps, SignedInEnv } from '../../app-env';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
+import { validateDated } from '../profile/date-sense';
 import {
   createCoachingSession,
   deleteCoachingSession,
@@ -26,20 +27,24 @@ export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', coachingSessionIdSchema), async (c) =>
       c.json(await getCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id })),
     )
-    .post('/', validate('json', newCoachingSessionSchema), async (c) =>
+    .post('/', validateDated('json', db, newCoachingSessionSchema), async (c) =>
       c.json(
         { session: await createCoachingSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       ),
     )
-    .put('/:id', validate('param', coachingSessionIdSchema), validate('json', coachingSessionInputSchema), async (c) =>
-      c.json({
-        session: await updateCoachingSession(db, {
-          userId: c.get('user').id,
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
+    .put(
+      '/:id',
+      validate('param', coachingSessionIdSchema),
+      validateDated('json', db, coachingSessionInputSchema),
+      async (c) =>
+        c.json({
+          session: await updateCoachingSession(db, {
+            userId: c.get('user').id,
+            id: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
         }),
-      }),
     )
     .delete('/:id', validate('param', coachingSessionIdSchema), async (c) => {
       await deleteCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });

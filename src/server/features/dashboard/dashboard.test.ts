@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
-import { addClient, addSession } from '@/test/logbook';
+import { addClient, addSession, kept } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
 import { buildTestApp } from '@/test/build-app';
 import { upload } from '@/test/uploads';
@@ -58,7 +58,7 @@ async function seed(cookie: string) {
   ] as const) {
     await call(t(), 'POST', '/api/supervision-sessions', {
       cookie,
-      body: { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' },
+      body: kept({ supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' }),
     });
   }
   for (const [date, hours] of [
@@ -68,7 +68,7 @@ async function seed(cookie: string) {
   ] as const) {
     await call(t(), 'POST', '/api/cpd-records', {
       cookie,
-      body: { title: 'Workshop', date, hours, category: 'core_competencies' },
+      body: kept({ title: 'Workshop', date, hours, category: 'core_competencies' }),
     });
   }
   return { ann };

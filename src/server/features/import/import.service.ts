@@ -19,6 +19,7 @@ import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-
 import { cellText } from '@/shared/domain/cell-values';
 import { AppError } from '../../lib/app-error';
 import { zeroCounts } from './import-batch';
+import { importDateSense } from '../profile/date-sense';
 
 /** Problems listed in one answer; the counts say how many there are in all. */
 const LISTED_PROBLEMS = 200;
@@ -108,7 +109,13 @@ export async function importSpreadsheet(
       notes: [missingMessage(missing)],
     };
   }
-  const { batch, preview } = await spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
+  const { batch, preview } = await spreadsheetBatch(
+    options.entity,
+    sheet,
+    mapping,
+    options.dateFormat,
+    importDateSense(),
+  );
   const outcome = await applyImport(db, {
     userId: options.userId,
     batch,
@@ -176,7 +183,7 @@ async function restoreProfile(tx: Database, userId: string, profile: BackupProfi
 
 /** A full backup restored into the signed-in account, duplicates skipped. */
 export async function importBackup(db: Database, options: ImportOptions & { file: File }): Promise<ImportResult> {
-  const { batch, profile, accreditation } = backupBatch(await fileText(options.file));
+  const { batch, profile, accreditation } = backupBatch(await fileText(options.file), importDateSense());
   const notes: string[] = [];
   const outcome = await applyImport(
     db,

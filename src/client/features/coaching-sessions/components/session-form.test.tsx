@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayIso } from '@/client/lib/dates';
 import { fakeLogbook } from '@/client/test/fake-logbook';
+import { addDays, addMonths, formatLongDate } from '@/shared/domain/accreditation/dates';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 
@@ -140,5 +142,86 @@ describe('figures after a change', () => {
 
     await app.user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
     expect(await totalSessions('1')).toBeTruthy();
+  });
+});
+
+describe('the date rule in the session form', () => {
+  const zoeId = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
+  const today = todayIso();
+  // Today's day and month in 1920: the suggestion is today itself.
+  const slipped = `1920${today.slice(4)}`;
+
+  it('asks about a year before 1970, sends nothing, and sends the date once the coach keeps it', async () => {
+    fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', zoeId);
+    fill(dialog, 'Date', slipped);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+
+    const question = `${formatLongDate(slipped)} is before 1970. Did you mean ${formatLongDate(today)}?`;
+    expect(await within(dialog).findByText(question)).toBeTruthy();
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: `Keep ${formatLongDate(slipped)}` }));
+    await waitFor(() => expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(1));
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')[0]?.body).toMatchObject({
+      date: slipped,
+      confirmedDates: [slipped],
+    });
+  });
+
+  it('takes the suggestion with one click and saves it', async () => {
+    fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', zoeId);
+    fill(dialog, 'Date', slipped);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    await user.click(await within(dialog).findByRole('button', { name: `Use ${formatLongDate(today)}` }));
+    await waitFor(() => expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(1));
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')[0]?.body).toMatchObject({ date: today });
+  });
+
+  it('refuses a session in the future, with no way to keep it', async () => {
+    fakeLogbook(fakeApi());
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', zoeId);
+    fill(dialog, 'Date', addDays(today, 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    expect(
+      await within(dialog).findByText('A session cannot be in the future: log it once it has taken place.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Keep / })).toBeNull();
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(0);
+  });
+
+  it('offers to keep a date the server asks about, and sends the answer', async () => {
+    fakeLogbook(fakeApi());
+    const lastMonth = addMonths(today, -1);
+    // The server knows a first practice this browser has not loaded.
+    const question = `${formatLongDate(lastMonth)} is before you started practising. Is the date right?`;
+    fakeApi().on('POST', '/api/coaching-sessions', (request) =>
+      (request.body as { confirmedDates: string[] }).confirmedDates.includes(lastMonth)
+        ? { status: 201, body: { session: { ...(request.body as object), clientName: 'Zoe Walker' } } }
+        : {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: question,
+                issues: [{ path: 'date', message: question, code: 'DATE_QUESTION' }],
+              },
+            },
+          },
+    );
+    const { user, dialog } = await openForm();
+    fill(dialog, 'Client', zoeId);
+    fill(dialog, 'Date', lastMonth);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    expect(await within(dialog).findByText(question)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: `Keep ${formatLongDate(lastMonth)}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeApi().requests('POST', '/api/coaching-sessions').at(-1)?.body).toMatchObject({
+      confirmedDates: [lastMonth],
+    });
   });
 });

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { DateField } from '@/client/components/ui/date-field';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useActiveClients } from '@/client/features/clients';
 import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
+import { useDateSense } from '@/client/features/profile';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
@@ -44,6 +46,8 @@ const toFormValues = (
   rating: session?.rating ?? '',
   goalsSet: session?.goalsSet ?? '',
   goalsAchieved: session?.goalsAchieved ?? '',
+  // A date already kept is not asked about again when the session is edited.
+  confirmedDates: session ? [session.date] : [],
 });
 
 interface SessionFormProps {
@@ -61,8 +65,10 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
     createSession.mutateAsync(input),
   );
   const clients = useActiveClients();
+  const sense = useDateSense();
+  const schema = useMemo(() => coachingSessionInputSchema(sense), [sense]);
   const form = useForm<CoachingSessionFormValues, unknown, CoachingSessionInput>({
-    resolver: zodResolver(coachingSessionInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaults),
   });
   // With the client already chosen, the focus waits on the duration: Enter saves the session as it stands.
@@ -119,9 +125,7 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
+        <DateField form={form} name="date" label="Date" thing="session" sense={sense} />
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
           <Input type="number" inputMode="numeric" min={1} max={1440} {...form.register('duration')} />
         </FormField>

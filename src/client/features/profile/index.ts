@@ -1,0 +1,1 @@
+export { useDateSense } from './date-sense';
