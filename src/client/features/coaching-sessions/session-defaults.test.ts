@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth, defaultsFromLastSession, sessionSavedMessage } from './session-defaults';
+import { defaultsFromLastSession, sessionSavedMessage } from './session-defaults';
 
 describe('a new session’s defaults', () => {
   it('start from the last session: its client, length, type, group size and payment', () => {
@@ -20,7 +20,17 @@ describe('a new session’s defaults', () => {
 
 describe('the saved toast', () => {
   it('names the client and the day', () => {
-    expect(sessionSavedMessage('Amelia Clarke', '2026-10-21')).toBe('Session with Amelia Clarke on 21 October saved');
-    expect(dayAndMonth('2027-01-01')).toBe('1 January');
+    expect(sessionSavedMessage('Amelia Clarke', '2026-10-21', '2026-11-27')).toBe(
+      'Session with Amelia Clarke on 21 October saved',
+    );
+  });
+
+  it('shows the year when it is not this year, so a slipped year shows', () => {
+    expect(sessionSavedMessage('Amelia Clarke', '2025-10-21', '2026-11-27')).toBe(
+      'Session with Amelia Clarke on 21 October 2025 saved',
+    );
+    expect(sessionSavedMessage('Amelia Clarke', '1920-11-27', '2026-11-27')).toBe(
+      'Session with Amelia Clarke on 27 November 1920 saved',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@/client/lib/dates';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 
 /** What a new session starts with: usually the last session's client, length, type and payment. */
@@ -14,12 +15,6 @@ export function defaultsFromLastSession(last: LastSession | undefined): SessionD
   return { clientId, duration, sessionType, groupSize, payment };
 }
 
-/** '21 October' for '2026-10-21': the day and month, as a coach says them. */
-export function dayAndMonth(isoDate: string, locale = 'en-GB') {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day!).toLocaleDateString(locale, { day: 'numeric', month: 'long' });
-}
-
-/** The toast after saving: 'Session with Amelia Clarke on 21 October saved'. */
-export const sessionSavedMessage = (clientName: string, isoDate: string) =>
-  `Session with ${clientName} on ${dayAndMonth(isoDate)} saved`;
+/** The toast after saving: 'Session with Amelia Clarke on 21 October saved' (the year when not this year). */
+export const sessionSavedMessage = (clientName: string, isoDate: string, today?: string) =>
+  `Session with ${clientName} on ${formatDayMonth(isoDate, today)} saved`;

@@ -7,6 +7,8 @@ import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { Spinner } from '@/client/components/ui/spinner';
+import { todayIso } from '@/client/lib/dates';
+import { isFilterDate } from '@/shared/domain/plausible-dates';
 import { PAGE_SIZE, useSessions, type SessionsFilter } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { SessionFilters } from './session-filters';
@@ -24,11 +26,17 @@ type Editing =
 /** The filter lives in the address, so a link such as /sessions?clientId=… opens it filtered. */
 function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] {
   const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  // An address with a date no filter would take (typed by hand, or half a year) is read without it.
+  const dateParam = (name: string) => {
+    const value = params.get(name);
+    return isFilterDate(value, today) ? value : undefined;
+  };
   const filter: SessionsFilter = {
     page: Math.max(1, Number(params.get('page')) || 1),
     clientId: params.get('clientId') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
+    from: dateParam('from'),
+    to: dateParam('to'),
   };
   const update = (next: Partial<SessionsFilter>) => {
     const merged = { ...filter, page: 1, ...next };
