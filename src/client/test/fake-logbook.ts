@@ -88,9 +88,26 @@ export function fakeLogbook(api: FakeApi) {
         total: sessions.length,
         page: 1,
         pageSize: 20,
-        lastClientId: sessions.at(-1)?.clientId ?? null,
       },
     }))
+    .on('GET', '/api/coaching-sessions/last', (request) => {
+      const clientId = request.query.get('clientId');
+      const last = sessions.find((session) => session.clientId === clientId) ?? sessions[0];
+      return {
+        body: {
+          session: last
+            ? {
+                clientId: last.clientId,
+                clientName: last.clientName,
+                duration: last.duration,
+                sessionType: last.sessionType,
+                groupSize: last.groupSize,
+                payment: last.payment,
+              }
+            : null,
+        },
+      };
+    })
     .on('POST', '/api/coaching-sessions', (request) => {
       const input = request.body as CoachingSession;
       if (sessions.some((session) => session.clientId === input.clientId && session.date === input.date)) {

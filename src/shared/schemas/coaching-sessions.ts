@@ -88,6 +88,18 @@ export const coachingSessionListQuerySchema = z.object({
 });
 export type CoachingSessionListQuery = z.output<typeof coachingSessionListQuerySchema>;
 
+/** Whose last session a new one starts from: a client's own, or the coach's last. */
+export const lastSessionQuerySchema = z.object({ clientId: z.uuid({ message: 'Client not found' }).optional() });
+
+/**
+ * What 'Log session' starts from, wherever it is opened: the last session's client, length, type
+ * and payment (an active client's, never an imported summary's), and today.
+ */
+export type LastSession = Pick<
+  CoachingSession,
+  'clientId' | 'clientName' | 'duration' | 'sessionType' | 'groupSize' | 'payment'
+>;
+
 export interface CoachingSession {
   id: string;
   clientId: string;

@@ -10,11 +10,30 @@ describe('a new session’s defaults', () => {
       groupSize: 6,
       payment: 'pro_bono' as const,
     };
-    expect(defaultsFromLastSession({ ...last, ...{ id: 'x' } })).toEqual(last);
+    expect(defaultsFromLastSession({ ...last, clientName: 'Ann' })).toEqual(last);
   });
 
-  it('are empty before the first session', () => {
-    expect(defaultsFromLastSession(undefined)).toEqual({});
+  it('are empty before the first session, but for the client given', () => {
+    expect(defaultsFromLastSession(null)).toEqual({});
+    expect(defaultsFromLastSession(undefined, 'client-2')).toEqual({ clientId: 'client-2' });
+  });
+
+  it('take the client given, with the last session’s length, type and payment', () => {
+    const last = {
+      clientId: 'a',
+      clientName: 'Ann',
+      duration: 45,
+      sessionType: 'individual' as const,
+      groupSize: null,
+      payment: 'paid' as const,
+    };
+    expect(defaultsFromLastSession(last, 'b')).toEqual({
+      clientId: 'b',
+      duration: 45,
+      sessionType: 'individual',
+      groupSize: null,
+      payment: 'paid',
+    });
   });
 });
 

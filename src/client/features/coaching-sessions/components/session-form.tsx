@@ -55,10 +55,12 @@ interface SessionFormProps {
   defaults?: SessionDefaults;
   /** A session kept on this device that the server refused, reopened to be corrected. */
   draft?: OutboxEntry;
+  /** Whether the focus may wait in a field (not on a touch screen, where it raises the keyboard). */
+  autoFocus?: boolean;
   onSaved: () => void;
 }
 
-export function SessionForm({ session, defaults, draft, onSaved }: SessionFormProps) {
+export function SessionForm({ session, defaults, draft, autoFocus = true, onSaved }: SessionFormProps) {
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const createOrQueue = useCreateOrQueue('coaching-session', (input: CoachingSessionInput & { id: string }) =>
@@ -72,7 +74,7 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
     defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaults),
   });
   // With the client already chosen, the focus waits on the duration: Enter saves the session as it stands.
-  const clientChosen = !session && !draft && Boolean(defaults?.clientId);
+  const clientChosen = autoFocus && !session && !draft && Boolean(defaults?.clientId);
   useEffect(() => {
     if (clientChosen) form.setFocus('duration');
   }, [clientChosen, form]);
@@ -161,12 +163,13 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
       </FormField>
       <CheckboxField label="Completed" {...form.register('completed')} />
       <SessionDetailsFields form={form} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      {/* Save stays in view at the foot of the sheet, however long the form (a phone's screen). */}
+      <div className="sticky bottom-0 -mx-6 flex flex-row justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting || inlineClient.busy}>
-          {isSubmitting || inlineClient.busy ? 'Saving...' : 'Save Session'}
+          {isSubmitting || inlineClient.busy ? 'Saving...' : 'Save session'}
         </Button>
       </div>
     </form>

@@ -1,8 +1,7 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
@@ -17,11 +16,7 @@ import { SessionsPagination } from './sessions-pagination';
 import { SessionsTable } from './sessions-table';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 
-type Editing =
-  | { mode: 'closed' }
-  | { mode: 'add' }
-  | { mode: 'edit'; session: CoachingSession }
-  | { mode: 'draft'; draft: OutboxEntry };
+type Editing = { mode: 'closed' } | { mode: 'edit'; session: CoachingSession } | { mode: 'draft'; draft: OutboxEntry };
 
 /** The filter lives in the address, so a link such as /sessions?clientId=… opens it filtered. */
 function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] {
@@ -61,12 +56,7 @@ export function SessionsPage() {
       <PageHeader
         title="Coaching Sessions"
         description="Every session you have coached, newest first"
-        action={
-          <Button onClick={() => setEditing({ mode: 'add' })}>
-            <Plus aria-hidden="true" />
-            Add Session
-          </Button>
-        }
+        action={<LogSessionButton clientId={filter.clientId} />}
       />
       <SessionFilters filter={filter} onChange={setFilter} />
       <WaitingEntries kind="coaching-session" onEdit={(draft) => setEditing({ mode: 'draft', draft })} />
@@ -77,7 +67,7 @@ export function SessionsPage() {
         <EmptyPanel>
           {filtered
             ? 'No sessions match these filters.'
-            : 'No sessions found. Click "Add Session" to log your first one.'}
+            : 'No sessions found. Click "Log session" to log your first one.'}
           {!filtered && <IcfImportPrompt />}
         </EmptyPanel>
       )}
@@ -102,8 +92,8 @@ export function SessionsPage() {
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         session={editing.mode === 'edit' ? editing.session : undefined}
         draft={editing.mode === 'draft' ? editing.draft : undefined}
-        defaults={{ clientId: filter.clientId ?? sessions.data?.lastClientId ?? undefined }}
       />
+      <LogSessionFloatingButton clientId={filter.clientId} />
       <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
