@@ -4,29 +4,29 @@ import { keepScreenshot } from './support/screens';
 test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
-  await expect(page.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await expect(page.getByText('No clients found. Click "Add client" to create one.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Client' });
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add client' });
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('Zoe Walker');
   await dialog.getByLabel('Email').fill('zoe@example');
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await dialog.getByLabel('Email').fill('zoe@example.com');
   await dialog.getByLabel('Phone').fill('07700 900123');
   await dialog.getByLabel('Notes').fill('Career transition; wants clarity on the next role.');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'add client dialog');
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Client created successfully')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Adam Brook');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const rows = page.getByRole('table').getByRole('row');
@@ -36,11 +36,11 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await keepScreenshot(page, 'clients list');
 
   await page.getByRole('button', { name: 'Edit Zoe Walker' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  const edit = page.getByRole('dialog', { name: 'Edit client' });
   await expect(edit.getByLabel('Notes')).toHaveValue('Career transition; wants clarity on the next role.');
   await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Name').fill('Zoe Walker-Smith');
-  await edit.getByRole('button', { name: 'Save Client' }).click();
+  await edit.getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByText('Client updated successfully')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
 
@@ -63,9 +63,9 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
 
 test('a coach never sees another coach’s clients', async ({ signedInPage: { page }, browser, createCoach }) => {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Confidential Client');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('table')).toContainText('Confidential Client');
 
   const other = await createCoach();
@@ -77,16 +77,16 @@ test('a coach never sees another coach’s clients', async ({ signedInPage: { pa
   });
   expect(signIn.status()).toBe(200);
   await otherPage.goto('/clients');
-  await expect(otherPage.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await expect(otherPage.getByText('No clients found. Click "Add client" to create one.')).toBeVisible();
   await otherContext.close();
 });
 
 test('the clients list is usable at phone width', async ({ signedInPage: { page } }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Phone Client');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Phone Client' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -53,7 +53,7 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await expect(page.getByRole('progressbar', { name: 'ICF progress to PCC' })).toHaveAttribute('aria-valuenow', '24');
   const supervision = page.getByRole('heading', { name: 'Supervision Progress' }).locator('..');
   await expect(supervision).toContainText('1.5');
-  await expect(page.getByRole('heading', { name: 'CPD Hours' }).locator('..')).toContainText('3.50');
+  await expect(page.getByRole('heading', { name: 'CPD Hours' }).locator('..')).toContainText('3.5 h');
   await expect(page.getByRole('heading', { name: 'This Month' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'dashboard');

@@ -23,9 +23,9 @@ const networkEvents = (page: Page) =>
 
 async function addClient(page: Page, name: string) {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
@@ -64,7 +64,7 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
 
   // The worker serves the shell; the page answers who is signed in, and the clients, from what it kept.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Coaching Sessions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coaching sessions' })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await logSession(page, { client: 'Tunnel Client', date: '2026-04-02', notes: 'Every word typed on the train.' });
   await expect(page.getByText('Waiting to sync: it will be sent when you are back online.')).toBeVisible();
@@ -90,7 +90,7 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
   await expect(page.getByRole('region', { name: 'On this device only' })).toBeHidden();
   await expect(page.getByRole('banner').getByText('waiting to sync')).toBeHidden();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('table')).toContainText('April 2, 2026Tunnel Client60 minutes');
+  await expect(page.getByRole('table')).toContainText('April 2, 2026Tunnel Client60 min');
 
   // Saved exactly once, even though the page and the worker may both have sent it.
   const sessions = await savedSessions(page);
@@ -164,11 +164,11 @@ test('supervision and CPD logged offline sync too, and signing out asks before d
   await expect(page.getByRole('region', { name: 'On this device only' })).toContainText('Dr Jane Smith · 60 min');
 
   await page.goto('/cpd');
-  await page.getByRole('button', { name: 'Add CPD Activity' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add CPD Activity' });
+  await page.getByRole('button', { name: 'Add CPD activity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add CPD activity' });
   await dialog.getByLabel('Title').fill('Ethics webinar');
   await dialog.getByLabel('Hours').fill('1.5');
-  await dialog.getByRole('button', { name: 'Save Activity' }).click();
+  await dialog.getByRole('button', { name: 'Save activity' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'On this device only' })).toContainText('Ethics webinar · 1.5 h');
   await expect(page.getByRole('banner').getByText('2 changes waiting to sync')).toBeVisible();

@@ -139,10 +139,10 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
 
   await page.setViewportSize(DESKTOP);
   await page.goto('/clients');
-  const add = page.getByRole('button', { name: 'Add Client' });
+  const add = page.getByRole('button', { name: 'Add client' });
   await add.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Add Client' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add client' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(add).toBeFocused();
 });

@@ -4,9 +4,9 @@ import { keepScreenshot } from './support/screens';
 
 async function addClient(page: Page, name: string) {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
@@ -17,7 +17,7 @@ test.describe('coaching sessions', () => {
   }) => {
     await addClient(page, 'Zoe Walker');
     await page.goto('/sessions');
-    await expect(page.getByRole('heading', { name: 'Coaching Sessions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coaching sessions' })).toBeVisible();
     await expect(page.getByText('No sessions found. Click "Add Session" to log your first one.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -66,7 +66,7 @@ test.describe('coaching sessions', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Leadership Team');
     await expect(table.getByRole('row').nth(1)).toContainText('Group (6)');
     await expect(table.getByRole('row').nth(1)).toContainText('Pro bono');
-    await expect(table.getByRole('row').nth(2)).toContainText('75 minutes');
+    await expect(table.getByRole('row').nth(2)).toContainText('1 h 15 min');
     await expect(table.getByRole('row').nth(2)).toContainText('career, confidence');
     await expect(page.getByText('Showing 1 to 2 of 2 sessions')).toBeVisible();
     await keepScreenshot(page, 'sessions list');

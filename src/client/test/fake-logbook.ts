@@ -47,6 +47,7 @@ export function fakeLogbook(api: FakeApi) {
     cpdHoursThisYear: sum(cpd.map((record) => record.hours)),
     recentSessions: sessions.slice(0, 5),
     hoursByMonth: [],
+    previousMonthToDate: { through: '2026-10-27', hours: 0 },
   });
 
   api

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatHoursShort, formatSessionLength, minutesToHours } from './hours';
+import { formatHours, formatHoursShort, formatLength, minutesToHours } from './hours';
 
 describe('minutesToHours', () => {
   it.each([
@@ -28,16 +28,17 @@ describe('formatHoursShort', () => {
   });
 });
 
-describe('formatSessionLength', () => {
+describe('formatLength', () => {
   it.each([
     [1, '1 min'],
     [45, '45 min'],
-    [60, '1 h'],
+    [60, '60 min'],
+    [61, '1 h 1 min'],
     [75, '1 h 15 min'],
     [1440, '24 h'],
     [1800, '30 h'],
     [60_001, '1,000 h 1 min'],
   ])('%i minutes are %s', (minutes, text) => {
-    expect(formatSessionLength(minutes)).toBe(text);
+    expect(formatLength(minutes)).toBe(text);
   });
 });

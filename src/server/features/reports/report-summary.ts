@@ -38,7 +38,7 @@ export async function summarise(
   const [row] = await selectRows<SummaryRow>(
     db,
     sql`
-      select s.*, v.supervision_minutes, c.cpd_hours,
+      select s.*, g.group_participants, v.supervision_minutes, c.cpd_hours,
              to_char(${windowStart} + 1, 'YYYY-MM-DD') as last_18_months_from
       from
         (select (count(*) filter (where ${period}))::int as sessions,
@@ -47,11 +47,15 @@ export async function summarise(
                 coalesce(sum(${s.duration}) filter (where ${period} and ${s.payment} = 'pro_bono'), 0)::int
                   as pro_bono_minutes,
                 (count(distinct ${s.clientId}) filter (where ${period}))::int as clients_coached,
-                coalesce(sum(${s.groupSize}) filter (where ${period} and ${s.sessionType} <> 'individual'), 0)::int
-                  as group_participants,
                 coalesce(sum(${s.duration}) filter (
                   where ${s.date} > ${windowStart} and ${s.date} <= ${today}::date), 0)::int as minutes_last_18_months
            from ${s} where ${s.userId} = ${userId}) s,
+        -- People, not heads per session: each group client counts once, as the largest group seen
+        -- in the period (the logbook does not name a group's members).
+        (select coalesce(sum(largest), 0)::int as group_participants
+           from (select max(${s.groupSize}) as largest from ${s}
+                  where ${s.userId} = ${userId} and ${period} and ${s.sessionType} <> 'individual'
+                  group by ${s.clientId}) groups) g,
         (select coalesce(sum(${supervisionSessions.duration}), 0)::int as supervision_minutes
            from ${supervisionSessions}
           where ${supervisionSessions.userId} = ${userId} and ${inRange(supervisionSessions.date, range)}) v,

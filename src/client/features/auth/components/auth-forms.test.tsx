@@ -65,10 +65,10 @@ describe('sign-up', () => {
     signedOutVisitor();
     const { user } = renderApp('/signup');
     await fill(user, 'Secret123', 'Secret124');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('You must accept the Terms of Service and Privacy Policy')).toBeTruthy();
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
@@ -78,7 +78,7 @@ describe('sign-up', () => {
     const { user, router } = renderApp('/signup');
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(ACCOUNT_CREATED_MESSAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({
@@ -96,7 +96,7 @@ describe('sign-up', () => {
     const { user } = renderApp('/signup');
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An account with this email already exists. Please sign in instead.',
     );

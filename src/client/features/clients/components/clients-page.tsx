@@ -44,7 +44,7 @@ export function ClientsPage() {
         action={
           <Button onClick={() => setEditing({ mode: 'add' })}>
             <Plus aria-hidden="true" />
-            Add Client
+            Add client
           </Button>
         }
       />
@@ -73,7 +73,7 @@ export function ClientsPage() {
       {clients.isError && <ErrorPanel message="Could not load clients" onRetry={() => void clients.refetch()} />}
       {clients.isSuccess && clients.data.length === 0 && (
         <EmptyPanel>
-          {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add Client" to create one.'}
+          {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add client" to create one.'}
           {!deferredSearch && <IcfImportPrompt />}
         </EmptyPanel>
       )}

@@ -7,7 +7,7 @@ import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
 import { QUEUED } from '@/client/lib/offline/outbox';
 import { OFFLINE_SAVED } from '@/client/lib/save-with-toasts';
-import { formatSessionLength } from '@/shared/domain/hours';
+import { formatLength } from '@/shared/domain/hours';
 import {
   coachingSessionInputSchema,
   type CoachingSessionFormValues,
@@ -74,7 +74,7 @@ export function LogAgainChip() {
     >
       <RotateCcw aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">
-        Log again: {session.clientName} · {formatSessionLength(session.duration)} · today
+        Log again: {session.clientName} · {formatLength(session.duration)} · today
       </span>
     </button>
   );

@@ -54,7 +54,7 @@ export function SessionsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Coaching Sessions"
+        title="Coaching sessions"
         description="Every session you have coached, newest first"
         action={<LogSessionButton clientId={filter.clientId} />}
       />

@@ -105,7 +105,7 @@ export function CpdRecordForm({ record, draft, onSaved }: CpdRecordFormProps) {
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Activity'}
+          {isSubmitting ? 'Saving...' : 'Save activity'}
         </Button>
       </div>
     </form>
