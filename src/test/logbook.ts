@@ -11,7 +11,7 @@ export async function addClient(t: TestApp, cookie: string, body: Record<string,
 
 /**
  * A record's body with its dates kept, as the coach keeps them after 'Did you mean …?': seeds
- * write years of history, which the date rule questions (ADR 033).
+ * write years of history, which the date rule questions (ADR 039).
  */
 export function kept<Body extends Record<string, unknown>>(body: Body) {
   const dates = [body.date, body.startDate, body.endDate].filter((date) => typeof date === 'string' && date !== '');

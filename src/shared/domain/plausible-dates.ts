@@ -2,7 +2,7 @@ import { addMonths, formatLongDate } from './accreditation/dates';
 
 /**
  * Whether a date typed into the logbook makes sense: one rule for the forms, the API and the
- * imports (ADR 033). A date that cannot be right is refused; a date that is probably a slip (a
+ * imports (ADR 039). A date that cannot be right is refused; a date that is probably a slip (a
  * year before 1970, before the coach's first practice, more than a year back) is questioned:
  * 'Did you mean …?'. A form asks, and the coach may keep the date; an import cannot ask, so its
  * questions are row errors, except the age of a date, which is what an imported history is.
