@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
+import { sendAsCoach } from './support/api';
 
 test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
   await page.goto('/clients');
@@ -59,6 +60,40 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await page.reload();
   await expect(page.getByRole('table')).toContainText('Adam Brook');
   await expect(page.getByRole('table')).not.toContainText('Zoe');
+});
+
+test('a client with sessions is archived first, and deleted only once their name is typed', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/clients');
+  for (const name of ['Maya Patel', 'Omar Haddad']) {
+    const { client } = await sendAsCoach(page, '/api/clients', { name });
+    const date = new Date().toISOString().slice(0, 10);
+    await sendAsCoach(page, '/api/coaching-sessions', { clientId: client.id, date, duration: 60 });
+  }
+  await page.reload();
+  const table = page.getByRole('table');
+
+  await page.getByRole('button', { name: 'Delete Maya Patel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('all their sessions (1), with their hours. Archiving keeps them.');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'client delete with sessions');
+  await confirm.getByRole('button', { name: 'Archive instead' }).click();
+  await expect(page.getByText('Maya Patel archived; their sessions are kept')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Maya Patel' })).toContainText('Archived');
+
+  await page.getByRole('button', { name: 'Delete Omar Haddad' }).click();
+  const remove = confirm.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar');
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar Haddad');
+  await remove.click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await page.reload();
+  await expect(table).toContainText('Maya Patel');
+  await expect(table).not.toContainText('Omar Haddad');
 });
 
 test('a coach never sees another coach’s clients', async ({ signedInPage: { page }, browser, createCoach }) => {

@@ -3,16 +3,16 @@ import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
-import type { Client } from '@/shared/schemas/clients';
-import { useClients, useDeleteClient } from '../api/clients';
+import type { Client, ClientSummary } from '@/shared/schemas/clients';
+import { useClients, useDeleteClient, useUpdateClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsList } from './clients-list';
+import { DeleteClientDialog } from './delete-client-dialog';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; client: Client };
 
@@ -21,8 +21,25 @@ export function ClientsPage() {
   const deferredSearch = useDeferredValue(search.trim());
   const clients = useClients({ search: deferredSearch });
   const deleteClient = useDeleteClient();
+  const updateClient = useUpdateClient();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<ClientSummary | null>(null);
+
+  async function archive() {
+    if (!deleting) return;
+    const { id, name, email, phone, notes, organisation, includeInExports, exportAlias } = deleting;
+    try {
+      await updateClient.mutateAsync({
+        id,
+        input: { name, email, phone, notes, organisation, includeInExports, exportAlias, status: 'archived' },
+      });
+      toast.success('Success', { description: `${name} archived; their sessions are kept` });
+    } catch {
+      toast.error('Error', { description: 'Could not archive client' });
+    } finally {
+      setDeleting(null);
+    }
+  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -90,14 +107,13 @@ export function ClientsPage() {
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         client={editing.mode === 'edit' ? editing.client : undefined}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteClientDialog
+        key={deleting?.id ?? 'none'}
+        client={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure?"
-        description="This will permanently delete the client and all their sessions."
-        confirmLabel="Delete"
-        busy={deleteClient.isPending}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteClient.isPending || updateClient.isPending}
+        onDelete={() => void confirmDelete()}
+        onArchive={() => void archive()}
       />
     </div>
   );
