@@ -89,6 +89,9 @@ test('a coach records, edits and deletes CPD activities and sees the totals foll
   await second.getByLabel('Hours').fill('2.25');
   await second.getByLabel('Category').selectOption({ label: 'Resource Development' });
   await second.getByRole('button', { name: 'Save activity' }).click();
+  // Five years back is asked about once; 'Keep' goes on with the save.
+  await expect(second.getByText(`30 June ${year - 5} is more than a year ago.`)).toBeVisible();
+  await second.getByRole('button', { name: /^Keep / }).click();
   await expect(second).toBeHidden();
 
   const rows = page.getByRole('table').getByRole('row');

@@ -34,11 +34,11 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
   await expect(figure(page, 'Sessions')).toHaveText('0');
 
   await navigate(page, 'Sessions');
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const session = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const session = page.getByRole('dialog', { name: 'Log session' });
   await session.getByLabel('Client', { exact: true }).selectOption({ label: 'Zoe Walker' });
   await session.getByLabel('Duration (minutes)').fill('90');
-  await session.getByRole('button', { name: 'Save Session' }).click();
+  await session.getByRole('button', { name: 'Save session' }).click();
   await expect(session).toBeHidden();
 
   await navigate(page, 'Supervision');

@@ -30,12 +30,12 @@ async function addClient(page: Page, name: string) {
 }
 
 async function logSession(page: Page, { client, date, notes }: { client: string; date: string; notes: string }) {
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await dialog.getByLabel('Client', { exact: true }).selectOption({ label: client });
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Notes').fill(notes);
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -57,7 +57,7 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
   await recordNetworkEvents(page);
   await addClient(page, 'Tunnel Client');
   await openControlled(page, '/sessions');
-  await expect(page.getByText('No sessions found. Click "Add Session" to log your first one.')).toBeVisible();
+  await expect(page.getByText('No sessions found. Click "Log session" to log your first one.')).toBeVisible();
 
   await goOffline(context, page);
   expect(await networkEvents(page)).toEqual(['app-offline']);
@@ -120,13 +120,13 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await keepScreenshot(page, 'refused session kept for editing');
 
   await waiting.getByRole('button', { name: /^Edit/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive.');
   await expect(dialog.getByText('A session for this client on this date already exists.')).toBeVisible();
 
   // Refused again: the entry keeps the newest words even if the dialog is closed now.
   await dialog.getByLabel('Notes').fill('These words must survive, and these too.');
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(
     page.locator('[data-sonner-toast][data-type="error"]').filter({ visible: true, hasNotText: 'Not saved' }),
   ).toContainText('A session for this client on this date already exists.');
@@ -134,7 +134,7 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await waiting.getByRole('button', { name: /^Edit/ }).click();
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive, and these too.');
   await dialog.getByLabel('Date').fill('2026-04-04');
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
   // The newest toast sits in front (index 0); the one from the first session may still be showing.
   await expect(page.locator('[data-sonner-toast][data-index="0"]')).toContainText(

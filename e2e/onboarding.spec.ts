@@ -52,10 +52,10 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
 
   await page.goto('/sessions');
   await expect(page.getByText('Already keep an ICF log?')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Amelia Clarke' });
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Already keep an ICF log?')).toHaveCount(0);
 });
