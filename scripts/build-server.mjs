@@ -1,7 +1,8 @@
-// Bundles the API server into dist/server/index.js. Dependencies stay in node_modules
-// (`packages: 'external'`); migrations stay in src/server/db/migrations, which the server
-// resolves from the working directory. `node scripts/build-server.mjs <file>` writes the bundle
-// elsewhere (the multi-instance test builds its own copy).
+// Bundles the API server into dist/server/index.js, and the worker threads' tasks beside it
+// (dist/server/worker-tasks.js, loaded by src/server/worker-tasks-file.ts). Dependencies stay in
+// node_modules (`packages: 'external'`); migrations stay in src/server/db/migrations, which the
+// server resolves from the working directory. `node scripts/build-server.mjs <dir>/index.js`
+// writes both elsewhere (the multi-instance test builds its own copy).
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -10,8 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 try {
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/index.ts'],
-    outfile: process.argv[2] ?? 'dist/server/index.js',
+    entryPoints: { index: 'src/server/index.ts', 'worker-tasks': 'src/server/worker-tasks.ts' },
+    outdir: path.dirname(process.argv[2] ?? 'dist/server/index.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
 import type { SessionUser, SignedInSession } from './lib/middleware/require-user';
 import type { SupportWorker } from './features/support/support-worker';
+import type { Workers } from './worker-tasks';
 
 /** Everything a feature needs, created once at start-up (or per test) and passed in. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   billing: BillingProvider;
   /** The proof-of-work check on sign-up and reset requests (its `enabled` follows CAPTCHA). */
   captcha: Captcha;
+  /** Worker threads for parsing uploads and writing workbooks off the event loop (ADR 033). */
+  workers: Workers;
 }
 
 export interface AppEnv {

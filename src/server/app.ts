@@ -35,6 +35,7 @@ import { AppError } from './lib/app-error';
 import { authHandler } from './features/auth/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
+import { clientAddressRule } from './lib/security/client-address';
 import { sameOriginJson } from './lib/security/same-origin-json';
 import { refuseControlCharacters } from './lib/security/refuse-control-characters';
 import { limitUserAgent } from './lib/security/user-agent-length';
@@ -86,7 +87,7 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps.logger));
+  app.use('*', requestContext(deps.logger, clientAddressRule(deps.env.TRUSTED_PROXIES)));
   app.use('/api/*', limitUserAgent);
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', sameOriginJson(deps.env));

@@ -10,6 +10,8 @@ import { createCaptcha } from './features/auth/captcha/captcha';
 import type { Mailer } from './lib/email/mailer';
 import type { Logger } from './lib/logger';
 import type { PasswordHashing } from './features/auth/passwords/password-hashing';
+import { createWorkerPool } from './lib/worker-pool/worker-pool';
+import { workerTasksFile } from './worker-tasks-file';
 
 export interface Composition {
   env: Env;
@@ -52,5 +54,6 @@ export function composeDeps({
   });
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  return { env, database, auth, mailer, logger, billing, supportWorker, captcha };
+  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
+  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers };
 }

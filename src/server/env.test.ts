@@ -82,11 +82,31 @@ describe('settings', () => {
     ],
     [{ WEB_CONCURRENCY: 'many' }, 'Invalid setting WEB_CONCURRENCY (got "many"): must be a number'],
     [
+      { TRUSTED_PROXIES: '10.0.0.1, proxy.internal' },
+      'Invalid setting TRUSTED_PROXIES (got "10.0.0.1, proxy.internal"): must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "proxy.internal" is neither',
+    ],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, '"10.0.0.0/33" is neither'],
+    [{ TRUSTED_PROXIES: 'fd00::/129' }, '"fd00::/129" is neither'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/' }, '"10.0.0.0/" is neither'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/-1' }, '"10.0.0.0/-1" is neither'],
+    [{ TRUSTED_PROXIES: '256.0.0.1' }, '"256.0.0.1" is neither'],
+    [{ TRUSTED_PROXIES: 'fe80::1%eth0' }, '"fe80::1%eth0" is neither'],
+    [
       { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
       'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
     ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('reads TRUSTED_PROXIES as IPv4 and IPv6 addresses and ranges, empty by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,,::1, fd00::/8 ' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('runs one server process on PGlite and one per core on PostgreSQL unless WEB_CONCURRENCY says', () => {

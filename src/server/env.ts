@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
+import { parseAddressRange } from './lib/security/client-address';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -11,16 +12,36 @@ const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
 const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
 
-const emailList = z
+/** A comma-separated list, each item trimmed (and lower-cased when `lowerCase`), empty ones dropped. */
+const commaSeparated = ({ lowerCase }: { lowerCase: boolean }) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => (lowerCase ? item.trim().toLowerCase() : item.trim()))
+        .filter(Boolean),
+    );
+
+const emailList = commaSeparated({ lowerCase: true }).pipe(
+  z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })),
+);
+
+const addressRanges = commaSeparated({ lowerCase: false }).pipe(
+  z.array(
+    z.string().refine((entry) => parseAddressRange(entry) !== null, {
+      error: (issue) =>
+        `must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "${String(issue.input)}" is neither`,
+    }),
+  ),
+);
+
+const dataDirSetting = z.string().trim().min(1).default('./data');
+const databaseUrlSetting = z
   .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+  .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+  .optional();
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce
@@ -36,11 +57,8 @@ const envSchema = z
     // The loopback by default: only this machine can connect until HOST says otherwise.
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_URL: optionalUrl,
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-      .optional(),
+    DATA_DIR: dataDirSetting,
+    DATABASE_URL: databaseUrlSetting,
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z
       .string()
@@ -66,6 +84,10 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_S: wholeNumber(1, 86400).default(60),
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
+    WORKER_THREADS: wholeNumber(1, 16).default(1),
+    TRUSTED_PROXIES: addressRanges,
+    /** Each worker thread's heap: a task that needs more stops its thread only (ADR 033). */
+    WORKER_HEAP_MB: wholeNumber(64, 4096).default(384),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -165,6 +187,9 @@ const SHOWN_VALUES = new Set([
   'COMMUNITY_URL',
   'DEV_SERVER_URL',
   'WEB_CONCURRENCY',
+  'WORKER_THREADS',
+  'TRUSTED_PROXIES',
+  'WORKER_HEAP_MB',
 ]);
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
@@ -172,14 +197,17 @@ function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
 }
 
+/** One line naming the first bad setting, its value only when it cannot be a secret. */
+function settingError(error: z.ZodError, source: Record<string, string | undefined>) {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
+  return new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
-    throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
-  }
+  if (!result.success) throw settingError(result.error, source);
   const env = result.data;
   return {
     ...env,
@@ -192,6 +220,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+const databaseSettingsSchema = z.object({ DATA_DIR: dataDirSetting, DATABASE_URL: databaseUrlSetting });
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
+/**
+ * Only the settings that say where the database is, for `npm run db:backup` and `db:restore`: an
+ * operator backing up need not give the server's mail or billing settings.
+ */
+export function parseDatabaseSettings(source: Record<string, string | undefined>): DatabaseSettings {
+  const result = databaseSettingsSchema.safeParse(withoutBlanks(source));
+  if (!result.success) throw settingError(result.error, source);
+  return result.data;
+}
+
+export function loadDatabaseSettings(): DatabaseSettings {
+  return parseDatabaseSettings(process.env);
+}
+
+/** The environment for a tool this process runs (pg_dump, pg_restore): its own, plus `extra`. */
+export function childEnvironment(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }
 
 /** The secret parts of a setting: the whole value, and a URL's password on its own. */

@@ -29,4 +29,12 @@ describe('the start-up notes', () => {
     const { warnings } = startupNotes(parseEnv({ DEV_SERVER_URL: 'http://localhost:5173' }));
     expect(warnings.join('\n')).toContain('The dev server http://localhost:5173 is trusted');
   });
+
+  it('warn when TRUSTED_PROXIES trusts every address', () => {
+    expect(startupNotes(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' })).warnings.join('\n')).not.toContain(
+      'TRUSTED_PROXIES',
+    );
+    const { warnings } = startupNotes(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 0.0.0.0/0' }));
+    expect(warnings.join('\n')).toContain('TRUSTED_PROXIES trusts every address (0.0.0.0/0)');
+  });
 });

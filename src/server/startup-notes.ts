@@ -16,6 +16,12 @@ export function startupNotes(env: Env) {
   if (env.DEV_SERVER_URL) {
     warnings.push(`The dev server ${env.DEV_SERVER_URL} is trusted as this site (npm run dev only).`);
   }
+  const everyone = env.TRUSTED_PROXIES.filter((entry) => /\/0$/.test(entry));
+  if (everyone.length > 0) {
+    warnings.push(
+      `TRUSTED_PROXIES trusts every address (${everyone.join(', ')}): any client can name its own address in X-Forwarded-For and escape the rate limits. List only your proxies.`,
+    );
+  }
   if (env.deployed && env.NODE_ENV !== 'production') {
     warnings.push(
       `HOST=${env.HOST} lets other machines connect, so the production rules apply; set NODE_ENV=production to say so.`,

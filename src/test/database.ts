@@ -18,14 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresTestDatabase(serverUrlText: string): Promise<DatabaseHandle> {
-  const serverUrl = new URL(serverUrlText);
-  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, async (admin) => {
-    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
-    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, serverUrl, name } = await copyPostgresTemplate(serverUrlText);
   const handle = wrapPostgres(createPostgresPool(url.toString()));
   return {
     ...handle,
@@ -34,6 +27,29 @@ async function createPostgresTestDatabase(serverUrlText: string): Promise<Databa
       await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/** A new database on the server, copied from the migrated template; the caller drops it. */
+export async function copyPostgresTemplate(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, async (admin) => {
+    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
+    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
+}
+
+/** A new, empty database on the server (no tables, no migrations); the caller drops it. */
+export async function createEmptyPostgresDatabase(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${serverUrl.pathname.slice(1)}_empty_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
 }
 
 /** Drops a test's database once its own connections are gone. */

@@ -22,6 +22,7 @@ export function useTestApp(settings: Record<string, string> = {}, options: { bil
     }
   });
   afterAll(async () => {
+    await current?.deps.workers.close();
     await current?.database.close();
   });
   return () => {

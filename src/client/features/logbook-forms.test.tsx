@@ -46,6 +46,17 @@ describe('the client form', () => {
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
     expect(await screen.findByText('Could not create client')).toBeTruthy();
   });
+
+  it('says why when the account already holds the most clients it may', async () => {
+    const { user, dialog } = await openClientForm();
+    const message =
+      'Your account holds 10,000 clients, the most one account can keep. Delete ones you no longer need to add more.';
+    fakeApi().on('POST', '/api/clients', () => ({ status: 409, body: errorBody('LIMIT_REACHED', message) }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await screen.findByText(message);
+    expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ann Lee');
+  });
 });
 
 describe('the supervision form', () => {

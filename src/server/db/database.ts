@@ -12,7 +12,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
-  /** Throws when the database cannot answer a trivial query. */
-  ping(): Promise<void>;
+  /** The name of the newest migration applied (null before any); throws when the database cannot answer. */
+  newestMigration(): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { createCredential } from '../features/credentials/credentials.service';
 import { createEducationRecord } from '../features/education/education.service';
 import { createFeedbackEntry } from '../features/feedback/feedback.service';
 import { createMentorCoachingSession } from '../features/mentor-coaching/mentor-coaching.service';
-import { importDateSense } from '../features/profile/date-sense';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

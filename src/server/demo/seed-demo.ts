@@ -15,7 +15,7 @@ import { createCpdRecord } from '../features/cpd/cpd.service';
 import { createGrowPlan } from '../features/grow-plans/grow-plans.service';
 import { createSupervisionSession } from '../features/supervision/supervision.service';
 import { createWheelAssessment } from '../features/wheel-of-life/wheel-assessments.service';
-import { importDateSense } from '../features/profile/date-sense';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 import type { Auth } from '../features/auth/better-auth';
 import type { Outbox } from '../lib/email/mailer';
 import { demoClients } from './demo-clients';

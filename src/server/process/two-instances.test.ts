@@ -254,5 +254,5 @@ describe.runIf(target.kind === 'postgres')('two instances on one PostgreSQL behi
         .map((line) => line.pid)
         .sort(),
     ).toEqual([...workers].sort());
-  });
+  }, 90_000);
 });

@@ -172,3 +172,6 @@ export function isFilterDate(value: string | null | undefined, today: string): v
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return value >= EARLIEST_DATE && value <= addMonths(today, 120);
 }
+
+/** What an import or the demo judges dates by: a file cannot answer 'Did you mean …?'. */
+export const importDateSense = (now = new Date()) => serverDateSense(now, null, false);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import {
   accreditationQuerySchema,
@@ -20,7 +21,8 @@ import {
   tickRequirement,
   untickRequirement,
 } from './accreditation.service';
-import { buildApplicationPack } from './application-pack';
+import { workbookDownload } from '../export/workbook-download';
+import { loadApplicationPack } from './application-pack';
 import { getDrillDown } from './drill-down.service';
 
 // Without the coach's date, the server's UTC date is the best guess.
@@ -28,7 +30,7 @@ const serverToday = () => new Date().toISOString().slice(0, 10);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
+export function accreditationRoutes({ auth, database: { db }, workers }: AppDeps) {
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth), requireSubscription)
@@ -49,12 +51,13 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       .get('/pack', validate('query', packQuerySchema), limitPerUser(db, 'export'), async (c) => {
         const query = c.req.valid('query');
         const today = query.today ?? serverToday();
-        const file = await buildApplicationPack(db, { userId: c.get('user').id, query, today });
+        const pack = await loadApplicationPack(db, { userId: c.get('user').id, query, today });
+        const file = await workbookDownload(workers, pack);
         const name = `${query.body}-${query.level}-application-pack-${today}.xlsx`.toLowerCase().replace(/\s+/g, '-');
         c.header('Content-Type', XLSX_TYPE);
         c.header('Content-Disposition', `attachment; filename="${name}"`);
         c.header('Cache-Control', 'no-store');
-        return c.body(file);
+        return c.body(Readable.toWeb(file) as ReadableStream);
       })
       .get(
         '/requirements/:requirementId/rows',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -24,8 +25,9 @@ import { checkSession } from './sessions/session-check';
 import { USER_FIELDS } from './user-fields';
 
 /**
- * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
- * it on every request, so a client cannot choose its own bucket by sending it.
+ * Private header carrying the client's address (the socket's peer, or what a trusted proxy
+ * forwarded: lib/security/client-address.ts) to Better Auth's rate limiter. The app overwrites it
+ * on every request, so a client cannot choose its own bucket by sending it.
  */
 export const CLIENT_IP_HEADER = 'x-coach-logbook-client-ip';
 
@@ -188,7 +190,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
         create: {
           // An address added to ADMIN_EMAILS after its account was created makes an admin at the next
           // verified sign-in, and an invitation sent to someone who already has an account is accepted then.
-          before: async (session) => {
+          before: async (session, context) => {
             const [user] = await db
               .update(users)
               .set({ lastSignInAt: new Date() })
@@ -197,6 +199,10 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
             if (user?.emailVerified) {
               await applyAddressRoles(db, adminEmails, { userId: session.userId, email: user.email });
             }
+            // The devices list shows the client's own address; Better Auth would store an IPv6 one
+            // cut to its /64 network (what its rate limiter counts by) and written out in full.
+            const address = context?.headers?.get(CLIENT_IP_HEADER);
+            return address && isIP(address) ? { data: { ...session, ipAddress: address } } : undefined;
           },
           after: async (session) => {
             await billing.afterSignIn(session.userId);

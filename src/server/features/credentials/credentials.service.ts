@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { heldCredentials } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type CredentialRow = typeof heldCredentials.$inferSelect;
 
@@ -40,6 +41,7 @@ export async function getCredential(db: Database, { userId, id }: { userId: stri
 }
 
 export async function createCredential(db: Database, { userId, input }: { userId: string; input: NewCredentialInput }) {
+  await assertRoomFor(db, userId, 'credentials');
   const row = await insertOnce(
     () =>
       db

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { educationRecords } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type EducationRecordRow = typeof educationRecords.$inferSelect;
 
@@ -47,6 +48,7 @@ export async function createEducationRecord(
   db: Database,
   { userId, input }: { userId: string; input: NewEducationRecordInput },
 ) {
+  await assertRoomFor(db, userId, 'educationRecords');
   const row = await insertOnce(
     () =>
       db

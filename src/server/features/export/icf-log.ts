@@ -1,11 +1,12 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { escapeFormula } from '@/shared/domain/cell-values';
 import { buildIcfLog, type IcfLog, type IcfLogGroup } from '@/shared/domain/icf-log';
 import { icfLogHeaders } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions } from '../../db/schema';
+import { PAGE_SIZE } from './export-rows';
+import type { WorkbookBuilder } from './workbook-download';
 
 /**
  * Minutes per client relationship, added up by the database: one group for a client's individual
@@ -64,25 +65,18 @@ export function icfLogCsv(log: IcfLog) {
   return '\uFEFF' + Papa.unparse([[...icfLogHeaders], ...rows, [], totals, grandTotal]) + '\r\n';
 }
 
-/** ICF's Client Coaching Log as a sheet of `workbook` (the ICF log download, the application pack). */
-export function addIcfLogSheet(workbook: ExcelJS.Workbook, log: IcfLog, name = 'Client Coaching Log') {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = icfLogHeaders.map((header) => ({
-    header,
-    width: header === 'Contact Information' || header === 'Client Name' ? 30 : 16,
-    style: header.endsWith('Date') ? { numFmt: 'yyyy-mm-dd' } : header.endsWith('hours') ? { numFmt: '0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
+/** ICF's Client Coaching Log as a sheet of a workbook (the ICF log download, the application pack). */
+export async function icfLogSheet(book: WorkbookBuilder, log: IcfLog, name = 'Client Coaching Log') {
+  await book.sheet({
+    name,
+    columns: icfLogHeaders.map((header) => ({
+      header,
+      width: header === 'Contact Information' || header === 'Client Name' ? 30 : 16,
+      ...(header.endsWith('Date') ? { numFmt: 'yyyy-mm-dd' } : header.endsWith('hours') ? { numFmt: '0.00' } : {}),
+    })),
+  });
   const { rows, totals, grandTotal } = logTable(log, 'date');
-  sheet.addRows(rows);
-  sheet.addRow([]);
-  sheet.addRow(totals).font = { bold: true };
-  sheet.addRow(grandTotal).font = { bold: true };
-  return sheet;
-}
-
-export async function icfLogXlsx(log: IcfLog) {
-  const workbook = new ExcelJS.Workbook();
-  addIcfLogSheet(workbook, log);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (let start = 0; start < rows.length; start += PAGE_SIZE) await book.rows(rows.slice(start, start + PAGE_SIZE));
+  await book.rows([[]]);
+  await book.rows([totals, grandTotal], { bold: true });
 }

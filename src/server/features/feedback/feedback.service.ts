@@ -5,6 +5,7 @@ import { clients, feedbackEntries } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
 import { assertOwnClient } from '../clients/own-client';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type FeedbackEntryRow = typeof feedbackEntries.$inferSelect;
 
@@ -55,6 +56,7 @@ export async function createFeedbackEntry(
   db: Database,
   { userId, input }: { userId: string; input: NewFeedbackEntryInput },
 ) {
+  await assertRoomFor(db, userId, 'feedbackEntries');
   if (input.clientId) await assertOwnClient(db, userId, input.clientId);
   const row = await insertOnce(
     () =>

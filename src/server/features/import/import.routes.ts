@@ -18,7 +18,7 @@ const uploadLimit = bodyLimit({
   },
 });
 
-export function importRoutes({ auth, database: { db } }: AppDeps) {
+export function importRoutes({ auth, database: { db }, workers }: AppDeps) {
   // Previews count too: each reads and checks a file of up to 10 MB.
   const limited = limitPerUser(db, 'import');
   return new Hono<SignedInEnv>()
@@ -27,7 +27,7 @@ export function importRoutes({ auth, database: { db } }: AppDeps) {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);
       return c.json(
-        await importSpreadsheet(db, {
+        await importSpreadsheet(db, workers, {
           userId: c.get('user').id,
           file,
           entity: form.entity,
@@ -42,7 +42,12 @@ export function importRoutes({ auth, database: { db } }: AppDeps) {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);
       return c.json(
-        await importBackup(db, { userId: c.get('user').id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
+        await importBackup(db, workers, {
+          userId: c.get('user').id,
+          file,
+          mode: form.mode,
+          dryRun: form.dryRun === 'true',
+        }),
       );
     });
 }

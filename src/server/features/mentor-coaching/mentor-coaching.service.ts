@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { mentorCoachingSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type MentorCoachingSessionRow = typeof mentorCoachingSessions.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function createMentorCoachingSession(
   db: Database,
   { userId, input }: { userId: string; input: NewMentorCoachingSessionInput },
 ) {
+  await assertRoomFor(db, userId, 'mentorCoachingSessions');
   const row = await insertOnce(
     () =>
       db

@@ -12,9 +12,6 @@ export async function coachDateSense(db: Database, userId: string, now = new Dat
   return serverDateSense(now, row?.firstPractisedOn ?? null);
 }
 
-/** What an import or the demo judges dates by: a file cannot answer 'Did you mean …?'. */
-export const importDateSense = (now = new Date()) => serverDateSense(now, null, false);
-
 /** Validates a dated record's body with its schema made for the signed-in coach. */
 export const validateDated = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
