@@ -121,15 +121,17 @@ test('a coach records, edits and deletes CPD activities and sees the totals foll
   await expect(edit.getByLabel('Hours')).toHaveValue('2.25');
   await expect(edit.getByLabel('Category')).toHaveValue('resource_development');
   await expect(edit.getByLabel('Coaching Ethics')).not.toBeChecked();
-  await edit.getByLabel('Date').fill(`${year - 1}-01-01`);
+  await edit.getByLabel('Date').fill(`${year - 2}-12-31`);
   await edit.getByLabel('Hours').fill('2.5');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'cpd edit dialog');
   await edit.getByRole('button', { name: 'Save activity' }).click();
+  // A new date more than a year back is asked about, even on an edit.
+  await edit.getByRole('button', { name: /^Keep / }).click();
   await expect(edit).toBeHidden();
   await expectToast(page, 'Success', 'CPD activity updated successfully');
   await expect(rows.nth(2)).toContainText('2 h 30 min');
-  // 1 January of last year is inside the three-year window but not this year.
+  // 31 December two years back is inside the three-year window but not this year, and always more than a year ago.
   await expectTotals(page, {
     allTime: '4.0',
     thisYear: '1.5',
