@@ -121,6 +121,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: title('Feedback and reflections'),
               lazy: () => import('./routes/accreditation-feedback'),
             },
+            {
+              path: 'accreditation/recordings',
+              handle: title('Recordings'),
+              lazy: () => import('./routes/accreditation-recordings'),
+            },
             { path: 'reports', handle: title('Reports'), lazy: () => import('./routes/reports') },
             {
               path: 'coach-tools',

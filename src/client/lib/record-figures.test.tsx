@@ -9,7 +9,7 @@ const LOGBOOK_FIGURES = ['dashboard', 'reports', 'accreditation', 'exportSummary
 
 /** What issue 19 asks of each kind: every screen showing it, or a figure derived from it. */
 const expected: Record<RecordKind, string[]> = {
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', ...LOGBOOK_FIGURES],
+  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', 'recordings', ...LOGBOOK_FIGURES],
   'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
   'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
@@ -20,6 +20,7 @@ const expected: Record<RecordKind, string[]> = {
   'mentor-coaching': ['mentorCoachingSessions', 'accreditation', 'dashboard', 'exportSummary'],
   credential: ['credentials', 'accreditation', 'dashboard', 'exportSummary'],
   feedback: ['feedbackEntries', 'accreditation', 'dashboard', 'exportSummary'],
+  recording: ['recordings', 'accreditation', 'dashboard', 'exportSummary'],
   'accreditation-setting': ['accreditation', 'dashboard'],
 };
 

@@ -17,6 +17,7 @@ export const queryRoots = {
   mentorCoachingSessions: ['mentor-coaching-sessions'],
   credentials: ['credentials'],
   feedbackEntries: ['feedback-entries'],
+  recordings: ['performance-recordings'],
   dashboard: ['dashboard'],
   reports: ['reports'],
   accreditation: ['accreditation'],
@@ -38,6 +39,7 @@ export type RecordKind =
   | 'mentor-coaching'
   | 'credential'
   | 'feedback'
+  | 'recording'
   /** A 'not tracked' requirement ticked as done, or the chosen start of coach-specific education. */
   | 'accreditation-setting';
 
@@ -53,7 +55,8 @@ const ACCREDITATION_FIGURES = ['accreditation', 'dashboard', 'exportSummary'] as
  */
 export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   // A client's name appears beside their sessions, tools and figures; deleting one deletes those.
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', ...LOGBOOK_FIGURES],
+  // Consent and group members move ICF's figures; recordings show the client's name.
+  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', 'recordings', ...LOGBOOK_FIGURES],
   // Clients show each one's session count and hours.
   'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
@@ -66,6 +69,7 @@ export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   'mentor-coaching': ['mentorCoachingSessions', ...ACCREDITATION_FIGURES],
   credential: ['credentials', ...ACCREDITATION_FIGURES],
   feedback: ['feedbackEntries', ...ACCREDITATION_FIGURES],
+  recording: ['recordings', ...ACCREDITATION_FIGURES],
   // Not in any export: only the requirement rows and the dashboard's eligibility lines move.
   'accreditation-setting': ['accreditation', 'dashboard'],
 };

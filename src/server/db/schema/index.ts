@@ -29,3 +29,6 @@ export { accreditationTicks } from './accreditation-ticks';
 export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
+export { accreditationGoals } from './accreditation-goals';
+export { applicationSteps } from './application-steps';
+export { performanceRecordings } from './performance-recordings';

@@ -18,6 +18,8 @@ function toClient(row: ClientRow): Client {
     status: row.status,
     includeInExports: row.includeInExports,
     exportAlias: row.exportAlias,
+    groupMembers: row.groupMembers,
+    groupMemberNames: row.groupMemberNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

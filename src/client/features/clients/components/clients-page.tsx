@@ -28,10 +28,14 @@ export function ClientsPage() {
   async function archive() {
     if (!deleting) return;
     const { id, name, email, phone, notes, organisation, includeInExports, exportAlias } = deleting;
+    const { groupMembers, groupMemberNames } = deleting;
     try {
       await updateClient.mutateAsync({
         id,
-        input: { name, email, phone, notes, organisation, includeInExports, exportAlias, status: 'archived' },
+        input: {
+          ...{ name, email, phone, notes, organisation, includeInExports, exportAlias },
+          ...{ groupMembers, groupMemberNames, status: 'archived' },
+        },
       });
       toast.success('Success', { description: `${name} archived; their sessions are kept` });
     } catch {
