@@ -24,7 +24,8 @@ export async function fetchAllDashboard(
     db.select().from(supervisionSessions).where(eq(supervisionSessions.userId, userId)),
     db.select().from(cpdRecords).where(eq(cpdRecords.userId, userId)),
   ]);
-  const { monthStart, yearStart } = calendarBounds(today);
+  const { monthStart, yearStart, previousMonthStart, previousMonthToDate } = calendarBounds(today);
+  const previousPart = sessionRows.filter((row) => row.date >= previousMonthStart && row.date <= previousMonthToDate);
   const thisMonth = sessionRows.filter((row) => row.date.slice(0, 7) === monthStart.slice(0, 7));
   const thisYearCpd = cpdRows.filter((row) => row.date >= yearStart && row.date <= today);
   const clientNames = new Map(clientRows.map((row) => [row.id, row.name]));
@@ -63,6 +64,10 @@ export async function fetchAllDashboard(
         sum(sessionRows.filter((row) => row.date.startsWith(chartMonth)).map((row) => row.duration)),
       ),
     })),
+    previousMonthToDate: {
+      through: previousMonthToDate,
+      hours: minutesToHours(sum(previousPart.map((row) => row.duration))),
+    },
   };
 }
 

@@ -55,7 +55,7 @@ test('a coach changes the password and signs other devices out', async ({ signed
 
 test('a coach deletes the account after typing the password', async ({ signedInPage: { page, coach } }) => {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).first().click();
+  await page.getByRole('button', { name: 'Add client' }).first().click();
   await page.getByLabel('Name').fill('Client To Erase');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: 'Client To Erase', exact: true })).toBeVisible();

@@ -106,7 +106,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   // Add New User: refused without e-mail and password, then created verified.
   await page.getByRole('button', { name: 'Add User' }).click();
   const add = page.getByRole('dialog', { name: 'Add New User' });
-  await add.getByRole('button', { name: 'Create User' }).click();
+  await add.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'Error', 'Email and password are required');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'add user dialog');
@@ -115,7 +115,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   await add.getByLabel('Password', { exact: true }).fill('Harbour7Lantern');
   await add.getByLabel('Username (optional)').fill(`${tag}_added`);
   await add.getByLabel('Role').selectOption('user');
-  await add.getByRole('button', { name: 'Create User' }).click();
+  await add.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'Success', 'User created successfully');
   await expect(add).toBeHidden();
   await search.fill(tag);
@@ -134,7 +134,7 @@ test('an admin adds a user, verified at once, and changes their role', async ({ 
   await expect(edit.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Role').selectOption('admin');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success', 'User updated successfully');
   await expect(addedRow).toContainText('Admin');
 });
@@ -149,7 +149,7 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   // Invite User: the expiry checkbox reveals the date picker.
   await page.getByRole('button', { name: 'Invite User' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite User' });
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(page, 'Error', 'Email is required');
   await expect(invite.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(invite.getByLabel('Expiry date', { exact: true })).toBeHidden();
@@ -161,7 +161,7 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   await keepScreenshot(page, 'invite user dialog');
   await invite.getByLabel('Email').fill(uniqueEmail('invitee'));
   await invite.getByLabel('Expiry date', { exact: true }).fill('2099-12-31');
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(page, 'Success', 'Invitation sent successfully');
 
   // Delete User: the confirmation names the user.

@@ -17,27 +17,27 @@ test('a coach signs up, verifies through the e-mailed link, signs in and signs o
   await page.getByLabel('Password', { exact: true }).fill('weak');
   await expect(page.locator('[data-rule="unmet"]')).toHaveCount(3);
   await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please fix the password requirements')).toBeVisible();
   await expect(page.getByText('You must accept the Terms of Service and Privacy Policy')).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByLabel('Confirm Password').fill('Different1Password');
   await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
   // Well-formed but among the 10,000 most common: only the server knows the list.
   await page.getByLabel('Password', { exact: true }).fill('Password1');
   await page.getByLabel('Confirm Password').fill('Password1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(
     page.getByText('This password is too common. Please choose one that is harder to guess.').first(),
   ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByLabel('Confirm Password').fill(COACH_PASSWORD);
   await keepScreenshot(page, 'sign-up');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`We have sent a confirmation link to ${email}.`)).toBeVisible();

@@ -54,6 +54,8 @@ test('a client’s page shows who they are, every session, their wheels and plan
   await expect(details).toContainText('Northwind Trading');
   await expect(details).toContainText('Included in exports');
   await expect(details).toContainText('Client A');
+  // Since the first session, not since the day the record was typed in.
+  await expect(details).toContainText(/Client since(14 September 2026|September 14, 2026)/);
   const figures = page.getByRole('heading', { name: 'Coaching so far' }).locator('..');
   await expect(figures).toContainText('Total hours2.5 h');
   await expect(figures).toContainText('Paid hours1.5 h');
@@ -63,7 +65,7 @@ test('a client’s page shows who they are, every session, their wheels and plan
 
   const timeline = page.getByRole('list', { name: 'Sessions with Amelia Clarke' });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
-  await expect(timeline.getByRole('listitem').first()).toContainText('1.0 h');
+  await expect(timeline.getByRole('listitem').first()).toContainText('60 min');
   await expect(timeline.getByRole('listitem').first()).toContainText('Pro bono');
   await expect(timeline.getByRole('listitem').first()).toContainText('Handed the budget to her deputy');
   await expect(timeline.getByRole('listitem').last()).toContainText('Delegate the monthly budget');
@@ -74,7 +76,7 @@ test('a client’s page shows who they are, every session, their wheels and plan
 
   // 'Log session' opens the form for this client; Enter in the waiting duration saves it.
   await page.getByRole('button', { name: 'Log session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await expect(dialog.getByLabel('Client', { exact: true })).toHaveValue(client.id);
   await expect(dialog.getByLabel('Duration (minutes)')).toBeFocused();
   await dialog.getByLabel('Date').fill('2026-10-21');

@@ -1,32 +1,33 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
+import { sendAsCoach } from './support/api';
 
 test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
-  await expect(page.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await expect(page.getByText('No clients found. Click "Add client" to create one.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Client' });
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add client' });
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('Zoe Walker');
   await dialog.getByLabel('Email').fill('zoe@example');
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await dialog.getByLabel('Email').fill('zoe@example.com');
   await dialog.getByLabel('Phone').fill('07700 900123');
   await dialog.getByLabel('Notes').fill('Career transition; wants clarity on the next role.');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'add client dialog');
-  await dialog.getByRole('button', { name: 'Save Client' }).click();
+  await dialog.getByRole('button', { name: 'Save client' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Client created successfully')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Adam Brook');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const rows = page.getByRole('table').getByRole('row');
@@ -36,11 +37,11 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await keepScreenshot(page, 'clients list');
 
   await page.getByRole('button', { name: 'Edit Zoe Walker' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  const edit = page.getByRole('dialog', { name: 'Edit client' });
   await expect(edit.getByLabel('Notes')).toHaveValue('Career transition; wants clarity on the next role.');
   await expectNoSeriousA11yViolations(page);
   await edit.getByLabel('Name').fill('Zoe Walker-Smith');
-  await edit.getByRole('button', { name: 'Save Client' }).click();
+  await edit.getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByText('Client updated successfully')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
 
@@ -61,11 +62,45 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await expect(page.getByRole('table')).not.toContainText('Zoe');
 });
 
+test('a client with sessions is archived first, and deleted only once their name is typed', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/clients');
+  for (const name of ['Maya Patel', 'Omar Haddad']) {
+    const { client } = await sendAsCoach(page, '/api/clients', { name });
+    const date = new Date().toISOString().slice(0, 10);
+    await sendAsCoach(page, '/api/coaching-sessions', { clientId: client.id, date, duration: 60 });
+  }
+  await page.reload();
+  const table = page.getByRole('table');
+
+  await page.getByRole('button', { name: 'Delete Maya Patel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('all their sessions (1), with their hours. Archiving keeps them.');
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'client delete with sessions');
+  await confirm.getByRole('button', { name: 'Archive instead' }).click();
+  await expect(page.getByText('Maya Patel archived; their sessions are kept')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Maya Patel' })).toContainText('Archived');
+
+  await page.getByRole('button', { name: 'Delete Omar Haddad' }).click();
+  const remove = confirm.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar');
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar Haddad');
+  await remove.click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await page.reload();
+  await expect(table).toContainText('Maya Patel');
+  await expect(table).not.toContainText('Omar Haddad');
+});
+
 test('a coach never sees another coach’s clients', async ({ signedInPage: { page }, browser, createCoach }) => {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Confidential Client');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('table')).toContainText('Confidential Client');
 
   const other = await createCoach();
@@ -77,16 +112,16 @@ test('a coach never sees another coach’s clients', async ({ signedInPage: { pa
   });
   expect(signIn.status()).toBe(200);
   await otherPage.goto('/clients');
-  await expect(otherPage.getByText('No clients found. Click "Add Client" to create one.')).toBeVisible();
+  await expect(otherPage.getByText('No clients found. Click "Add client" to create one.')).toBeVisible();
   await otherContext.close();
 });
 
 test('the clients list is usable at phone width', async ({ signedInPage: { page } }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Phone Client');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Phone Client' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
+import { kept } from './support/api';
 
 async function seed(page: Page) {
   const origin = new URL(page.url()).origin;
   const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { headers: { origin }, data });
+    const response = await page.request.post(path, { headers: { origin }, data: kept(data) });
     expect(response.status(), await response.text()).toBe(201);
     return response.json();
   };
@@ -53,7 +54,7 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await expect(page.getByRole('progressbar', { name: 'ICF progress to PCC' })).toHaveAttribute('aria-valuenow', '24');
   const supervision = page.getByRole('heading', { name: 'Supervision Progress' }).locator('..');
   await expect(supervision).toContainText('1.5');
-  await expect(page.getByRole('heading', { name: 'CPD Hours' }).locator('..')).toContainText('3.50');
+  await expect(page.getByRole('heading', { name: 'CPD Hours' }).locator('..')).toContainText('3.5 h');
   await expect(page.getByRole('heading', { name: 'This Month' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'dashboard');
@@ -127,7 +128,7 @@ test('"Log session" starts from the last session, so the next one is saved with 
   const { client } = await created.json();
   const logged = await page.request.post('/api/coaching-sessions', {
     headers: { origin },
-    data: { clientId: client.id, date: '2025-01-15', duration: 75, payment: 'pro_bono' },
+    data: kept({ clientId: client.id, date: '2025-01-15', duration: 75, payment: 'pro_bono' }),
   });
   expect(logged.status()).toBe(201);
   await page.reload();
@@ -136,7 +137,7 @@ test('"Log session" starts from the last session, so the next one is saved with 
   await expect(hoursCard.getByRole('listitem')).toHaveCount(12);
 
   await page.getByRole('button', { name: 'Log session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await expect(dialog.getByLabel('Client', { exact: true })).toHaveValue(client.id);
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('75');
   await expect(dialog.getByLabel('Payment')).toHaveValue('pro_bono');

@@ -23,22 +23,22 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
 }) => {
   // A client, and the dashboard and reports seen once, so their figures are in the app's cache.
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Zoe Walker');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await navigate(page, 'Dashboard');
   await expect(statCard(page, 'Coaching sessions')).toHaveText('0');
-  await expect(figure(page, 'Total CPD Hours')).toHaveText('0.00');
+  await expect(figure(page, 'Total CPD Hours')).toHaveText('0.0 h');
   await navigate(page, 'Reports');
   await expect(figure(page, 'Sessions')).toHaveText('0');
 
   await navigate(page, 'Sessions');
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const session = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const session = page.getByRole('dialog', { name: 'Log session' });
   await session.getByLabel('Client', { exact: true }).selectOption({ label: 'Zoe Walker' });
   await session.getByLabel('Duration (minutes)').fill('90');
-  await session.getByRole('button', { name: 'Save Session' }).click();
+  await session.getByRole('button', { name: 'Save session' }).click();
   await expect(session).toBeHidden();
 
   await navigate(page, 'Supervision');
@@ -50,22 +50,22 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
   await expect(page).toHaveURL(/\/supervision$/);
 
   await navigate(page, 'CPD');
-  await page.getByRole('button', { name: 'Add CPD Activity' }).click();
+  await page.getByRole('button', { name: 'Add CPD activity' }).click();
   const cpd = page.getByRole('dialog');
   await cpd.getByLabel('Title').fill('ICF Ethics Refresher');
   await cpd.getByLabel('Hours').fill('1.5');
-  await cpd.getByRole('button', { name: 'Save Activity' }).click();
+  await cpd.getByRole('button', { name: 'Save activity' }).click();
   await expect(cpd).toBeHidden();
 
   await navigate(page, 'Dashboard');
   await expect(statCard(page, 'Coaching sessions')).toHaveText('1');
   await expect(statCard(page, 'Coaching Hours')).toHaveText('1.5 h');
   await expect(figure(page, 'Total Hours')).toHaveText('2.0 h');
-  await expect(figure(page, 'Total CPD Hours')).toHaveText('1.50');
+  await expect(figure(page, 'Total CPD Hours')).toHaveText('1.5 h');
 
   await navigate(page, 'Reports');
   await expect(figure(page, 'Sessions')).toHaveText('1');
   await expect(figure(page, 'Coaching hours')).toHaveText('1.5 h');
   await expect(figure(page, 'Supervision hours')).toHaveText('2.0 h');
-  await expect(figure(page, 'CPD hours')).toHaveText('1.50');
+  await expect(figure(page, 'CPD hours')).toHaveText('1.5 h');
 });

@@ -46,7 +46,7 @@ test.describe('ICF log import', () => {
     await page.goto('/sessions');
     const adaRow = page.getByRole('row').filter({ hasText: 'Ada Lovelace' }).filter({ hasText: 'Paid' });
     await expect(adaRow.getByText('Imported summary')).toBeVisible();
-    await expect(adaRow).toContainText('750 minutes');
+    await expect(adaRow).toContainText('12 h 30 min');
     await expect(page.getByRole('row').filter({ hasText: 'Imported summary' })).toHaveCount(3);
     // A summary is deleted and imported again, not edited.
     await expect(adaRow.getByRole('button', { name: /^Edit / })).toHaveCount(0);

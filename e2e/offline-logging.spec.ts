@@ -23,19 +23,19 @@ const networkEvents = (page: Page) =>
 
 async function addClient(page: Page, name: string) {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 async function logSession(page: Page, { client, date, notes }: { client: string; date: string; notes: string }) {
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await dialog.getByLabel('Client', { exact: true }).selectOption({ label: client });
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Notes').fill(notes);
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -57,14 +57,14 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
   await recordNetworkEvents(page);
   await addClient(page, 'Tunnel Client');
   await openControlled(page, '/sessions');
-  await expect(page.getByText('No sessions found. Click "Add Session" to log your first one.')).toBeVisible();
+  await expect(page.getByText('No sessions found. Click "Log session" to log your first one.')).toBeVisible();
 
   await goOffline(context, page);
   expect(await networkEvents(page)).toEqual(['app-offline']);
 
   // The worker serves the shell; the page answers who is signed in, and the clients, from what it kept.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Coaching Sessions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coaching sessions' })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await logSession(page, { client: 'Tunnel Client', date: '2026-04-02', notes: 'Every word typed on the train.' });
   await expect(page.getByText('Waiting to sync: it will be sent when you are back online.')).toBeVisible();
@@ -90,7 +90,7 @@ test('the app opens offline, and a session logged in the tunnel is saved once wh
   await expect(page.getByRole('region', { name: 'On this device only' })).toBeHidden();
   await expect(page.getByRole('banner').getByText('waiting to sync')).toBeHidden();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('table')).toContainText('April 2, 2026Tunnel Client60 minutes');
+  await expect(page.getByRole('table')).toContainText('April 2, 2026Tunnel Client60 min');
 
   // Saved exactly once, even though the page and the worker may both have sent it.
   const sessions = await savedSessions(page);
@@ -120,13 +120,13 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await keepScreenshot(page, 'refused session kept for editing');
 
   await waiting.getByRole('button', { name: /^Edit/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive.');
   await expect(dialog.getByText('A session for this client on this date already exists.')).toBeVisible();
 
   // Refused again: the entry keeps the newest words even if the dialog is closed now.
   await dialog.getByLabel('Notes').fill('These words must survive, and these too.');
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(
     page.locator('[data-sonner-toast][data-type="error"]').filter({ visible: true, hasNotText: 'Not saved' }),
   ).toContainText('A session for this client on this date already exists.');
@@ -134,7 +134,7 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await waiting.getByRole('button', { name: /^Edit/ }).click();
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive, and these too.');
   await dialog.getByLabel('Date').fill('2026-04-04');
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
   // The newest toast sits in front (index 0); the one from the first session may still be showing.
   await expect(page.locator('[data-sonner-toast][data-index="0"]')).toContainText(
@@ -164,11 +164,11 @@ test('supervision and CPD logged offline sync too, and signing out asks before d
   await expect(page.getByRole('region', { name: 'On this device only' })).toContainText('Dr Jane Smith · 60 min');
 
   await page.goto('/cpd');
-  await page.getByRole('button', { name: 'Add CPD Activity' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add CPD Activity' });
+  await page.getByRole('button', { name: 'Add CPD activity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add CPD activity' });
   await dialog.getByLabel('Title').fill('Ethics webinar');
   await dialog.getByLabel('Hours').fill('1.5');
-  await dialog.getByRole('button', { name: 'Save Activity' }).click();
+  await dialog.getByRole('button', { name: 'Save activity' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'On this device only' })).toContainText('Ethics webinar · 1.5 h');
   await expect(page.getByRole('banner').getByText('2 changes waiting to sync')).toBeVisible();

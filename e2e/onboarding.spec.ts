@@ -11,7 +11,7 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByLabel('Confirm Password').fill(COACH_PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(await outbox.waitForLink(email, '/verify'));
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
@@ -43,17 +43,17 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
   await page.getByRole('link', { name: 'Add a client' }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(page.getByText('Already keep an ICF log?')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Amelia Clarke');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.goto('/sessions');
   await expect(page.getByText('Already keep an ICF log?')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log session' });
   await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Amelia Clarke' });
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Already keep an ICF log?')).toHaveCount(0);
 });

@@ -74,7 +74,7 @@ test.describe('reports', () => {
       Sessions: '2',
       'Clients coached': '2',
       'Supervision hours': '1.0 h',
-      'CPD hours': '1.50',
+      'CPD hours': '1.5 h',
       'Coaching hours in the last 18 months': '5.3 h',
       'Paid share of hours': '42.9%',
       'Distinct clients': '2',

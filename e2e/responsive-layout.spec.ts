@@ -102,7 +102,7 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
   const edit = page.getByRole('button', { name: /^Edit session with Focus Client on / });
   await edit.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  const dialog = page.getByRole('dialog', { name: 'Edit session' });
   await expect(dialog).toBeVisible();
   const picker = dialog.getByLabel('Client', { exact: true });
   await expect(picker).toBeFocused();
@@ -129,8 +129,8 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
   // A new session starts with the last session's client, shown once the list arrives.
   const sendAgain = await holdClientList(page);
   await page.reload();
-  await page.getByRole('button', { name: 'Add Session' }).click();
-  const added = page.getByRole('dialog', { name: 'Add Session' }).getByLabel('Client', { exact: true });
+  await page.getByRole('button', { name: 'Log session' }).click();
+  const added = page.getByRole('dialog', { name: 'Log session' }).getByLabel('Client', { exact: true });
   await expect(added.getByRole('option', { name: 'Loading clients...' })).toBeAttached();
   sendAgain();
   await expect(added.getByRole('option', { name: 'Choose a client' })).toBeAttached();
@@ -139,10 +139,10 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
 
   await page.setViewportSize(DESKTOP);
   await page.goto('/clients');
-  const add = page.getByRole('button', { name: 'Add Client' });
+  const add = page.getByRole('button', { name: 'Add client' });
   await add.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Add Client' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add client' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(add).toBeFocused();
 });

@@ -4,9 +4,9 @@ import { keepScreenshot } from './support/screens';
 
 async function addClient(page: Page, name: string) {
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Add Client' }).click();
+  await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Client' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
@@ -17,14 +17,14 @@ test.describe('coaching sessions', () => {
   }) => {
     await addClient(page, 'Zoe Walker');
     await page.goto('/sessions');
-    await expect(page.getByRole('heading', { name: 'Coaching Sessions' })).toBeVisible();
-    await expect(page.getByText('No sessions found. Click "Add Session" to log your first one.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coaching sessions' })).toBeVisible();
+    await expect(page.getByText('No sessions found. Click "Log session" to log your first one.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Add Session' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Session' });
+    await page.getByRole('button', { name: 'Log session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log session' });
     await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
-    await dialog.getByRole('button', { name: 'Save Session' }).click();
+    await dialog.getByRole('button', { name: 'Save session' }).click();
     await expect(dialog.getByText('Please choose a client')).toBeVisible();
     await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Zoe Walker' });
     await dialog.getByLabel('Date').fill('2026-03-05');
@@ -36,17 +36,17 @@ test.describe('coaching sessions', () => {
     await dialog.getByLabel('Rate (£)').fill('85');
     await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, 'add session dialog');
-    await dialog.getByRole('button', { name: 'Save Session' }).click();
+    await dialog.getByRole('button', { name: 'Save session' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Session with Zoe Walker on 5 March saved')).toBeVisible();
 
     // The last client is preselected; the same client on the same date is refused with the spec's text.
-    await page.getByRole('button', { name: 'Add Session' }).click();
-    const second = page.getByRole('dialog', { name: 'Add Session' });
+    await page.getByRole('button', { name: 'Log session' }).click();
+    const second = page.getByRole('dialog', { name: 'Log session' });
     await expect(second.getByLabel('Client', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
     await second.getByLabel('Date').fill('2026-03-05');
     await second.getByLabel('Notes').fill('These words must survive the refusal.');
-    await second.getByRole('button', { name: 'Save Session' }).click();
+    await second.getByRole('button', { name: 'Save session' }).click();
     await expect(second.getByText('A session for this client on this date already exists.')).toBeVisible();
     await expect(second.getByLabel('Notes')).toHaveValue('These words must survive the refusal.');
 
@@ -54,11 +54,11 @@ test.describe('coaching sessions', () => {
     await second.getByLabel('Client', { exact: true }).selectOption({ label: '+ New client…' });
     await second.getByLabel("New client's name").fill('Leadership Team');
     await second.getByLabel('Type').selectOption('group');
-    await second.getByRole('button', { name: 'Save Session' }).click();
+    await second.getByRole('button', { name: 'Save session' }).click();
     await expect(second.getByText('Group size is required for group and team sessions')).toBeVisible();
     await second.getByLabel('Group size').fill('6');
     await second.getByLabel('Payment').selectOption('pro_bono');
-    await second.getByRole('button', { name: 'Save Session' }).click();
+    await second.getByRole('button', { name: 'Save session' }).click();
     await expect(second).toBeHidden();
 
     const table = page.getByRole('table');
@@ -66,7 +66,7 @@ test.describe('coaching sessions', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Leadership Team');
     await expect(table.getByRole('row').nth(1)).toContainText('Group (6)');
     await expect(table.getByRole('row').nth(1)).toContainText('Pro bono');
-    await expect(table.getByRole('row').nth(2)).toContainText('75 minutes');
+    await expect(table.getByRole('row').nth(2)).toContainText('1 h 15 min');
     await expect(table.getByRole('row').nth(2)).toContainText('career, confidence');
     await expect(page.getByText('2 sessions', { exact: true })).toBeVisible();
     await keepScreenshot(page, 'sessions list');

@@ -65,17 +65,17 @@ test.describe('when the server cannot be reached mid-visit', () => {
     context,
   }) => {
     await page.goto('/clients');
-    await page.getByRole('button', { name: 'Add Client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Client' });
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
     await dialog.getByLabel('Name').fill('Offline Olivia');
     await context.setOffline(true);
-    await dialog.getByRole('button', { name: 'Save Client' }).click();
+    await dialog.getByRole('button', { name: 'Save client' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'Saving a client needs a connection to Coach Logbook. What you typed stays here: save again when you are back online.',
     );
     await expect(dialog.getByLabel('Name')).toHaveValue('Offline Olivia');
     await context.setOffline(false);
-    await dialog.getByRole('button', { name: 'Save Client' }).click();
+    await dialog.getByRole('button', { name: 'Save client' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Clients' }))).toContainText(
       'Offline Olivia',

@@ -79,7 +79,7 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await expect(row.getByRole('cell')).toHaveText([
     '5 March 2026',
     'Dr Jane Smith',
-    '90 minutes',
+    '1 h 30 min',
     'Ethics, Boundaries',
     /Edit/,
   ]);
@@ -97,7 +97,7 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await page.getByLabel('Topics').fill('Ethics');
   await page.getByRole('button', { name: 'Save supervision' }).click();
   await expectToast(page, 'Success', 'Supervision session updated successfully');
-  await expect(row.getByRole('cell')).toHaveText(['5 March 2026', 'Dr Jane Smith', '75 minutes', 'Ethics', /Edit/]);
+  await expect(row.getByRole('cell')).toHaveText(['5 March 2026', 'Dr Jane Smith', '1 h 15 min', 'Ethics', /Edit/]);
 
   await page.getByRole('button', { name: 'Delete supervision session of 5 March 2026' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -123,7 +123,7 @@ test('the list is newest first and the form cancels back without saving', async 
   await page.goto('/supervision');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText('20 February 2026');
-  await expect(rows.nth(1)).toContainText('60 minutes');
+  await expect(rows.nth(1)).toContainText('60 min');
   await expect(rows.nth(2)).toContainText('10 January 2026');
 
   await page.getByRole('link', { name: 'Edit supervision session of 10 January 2026' }).click();
@@ -213,7 +213,7 @@ test('the list and the form work at phone width', async ({ signedInPage: { page 
   await expect(page.getByRole('table')).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: 'Dr Jane Smith' });
   await expect(card).toContainText('5 March 2026');
-  await expect(card).toContainText('90 minutes');
+  await expect(card).toContainText('1 h 30 min');
   await expect(card.getByRole('link', { name: 'Edit supervision session of 5 March 2026' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'supervision list at phone width');

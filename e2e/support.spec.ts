@@ -36,14 +36,14 @@ test('a coach files a support ticket; the success panel goes after 5 seconds and
   await expectNoSeriousA11yViolations(page);
   await keepScreenshot(page, 'support form');
 
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
   await expectToast(page, 'Validation Error', 'Please fill in all required fields.');
   await expect(page.getByText('Summary is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await fillTicket(page, 'Printable client summary');
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
   const panel = page.getByRole('status').filter({ hasText: 'Support Ticket Created' });
   await expect(panel).toContainText(SUCCESS_TEXT);
   const shownAt = Date.now();
@@ -64,7 +64,7 @@ test('a coach files a support ticket; the success panel goes after 5 seconds and
   // 'Submit Another Ticket' brings the form back at once.
   await page.getByLabel('Email').fill('other-address@example.com');
   await fillTicket(page, 'Second ticket');
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
   await page.getByRole('button', { name: 'Submit Another Ticket' }).click();
   await expect(page.getByLabel('Summary')).toHaveValue('');
   await expect(page.getByLabel('Email')).toHaveValue(coach.email);
@@ -86,7 +86,7 @@ test.describe('when the server fails', () => {
     );
     await page.goto('/support');
     await fillTicket(page, 'Kept after a failure');
-    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByRole('button', { name: 'Submit ticket' }).click();
     await expectToast(page, 'Error', 'Failed to create support ticket. Please try again.');
     await expect(page.getByLabel('Summary')).toHaveValue('Kept after a failure');
   });
@@ -128,7 +128,7 @@ test('an admin lists support tickets, opens one and marks it resolved; coaches c
   await page.getByLabel('Issue type').selectOption({ label: 'Bug' });
   await page.getByLabel('Summary').fill('Reports page is blank');
   await page.getByLabel('Description').fill('Nothing shows under Reports.');
-  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Support Ticket Created' })).toBeVisible();
 
   await page.goto('/admin/support');

@@ -27,6 +27,8 @@ export type ErrorCode = keyof typeof errorCodes;
 export interface FieldIssue {
   path: string;
   message: string;
+  /** Set when the issue asks rather than refuses: 'DATE_QUESTION' ('Did you mean …?'). */
+  code?: string;
 }
 
 /** The one shape of every error answer. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { coachingSessions } from '@/server/db/schema';
 import { seedAccreditationRecords } from '@/server/features/accreditation/accreditation-seed';
 import { userIdOf } from './admins';
 import type { TestApp } from './build-app';
 import { call } from './http';
-import { addClient, addSession } from './logbook';
+import { addClient, addSession, kept } from './logbook';
 
 export const TODAY = '2026-11-26';
 
@@ -33,10 +34,14 @@ export async function seedHistory(t: TestApp, cookie: string) {
     [bob, '2025-05-26', 60, 'pro_bono'], // first day of the 18 months
     [bob, '2025-05-25', 30, 'paid'], // the day before it
     [cleo, '2026-10-01', 45, 'paid'], // inside the 90 days
-    [cleo, '2026-12-01', 60, 'paid'], // after today: not yet experience
   ] as const) {
     await addSession(t, cookie, { clientId: client.id, date, duration, payment });
   }
+  // After today: not yet experience. Written as a logbook kept before the date rule could hold
+  // one (the API now refuses a session in the future).
+  await t.database.db
+    .insert(coachingSessions)
+    .values({ userId, clientId: cleo.id, date: '2026-12-01', duration: 60, payment: 'paid' });
   await addSession(t, cookie, { clientId: dana.id, date: '2026-06-01', duration: 120 }); // no consent: not ICF's
   for (const [client, date, size] of [
     [team, '2026-07-01', 6], // 6 clients for ICF
@@ -55,7 +60,7 @@ export async function seedHistory(t: TestApp, cookie: string) {
   ] as const) {
     const response = await call(t, 'POST', '/api/supervision-sessions', {
       cookie,
-      body: { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' },
+      body: kept({ supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
   }
@@ -63,7 +68,7 @@ export async function seedHistory(t: TestApp, cookie: string) {
     { title: 'Ethics day', date: '2026-02-01', hours: 10, category: 'core_competencies', coachingEthics: true },
     { title: 'Reading', date: '2025-06-01', hours: 5, category: 'resource_development' },
   ]) {
-    expect((await call(t, 'POST', '/api/cpd-records', { cookie, body })).status).toBe(201);
+    expect((await call(t, 'POST', '/api/cpd-records', { cookie, body: kept(body) })).status).toBe(201);
   }
   await seedAccreditationRecords(t.database.db, userId, {
     education: [

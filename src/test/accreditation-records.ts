@@ -23,6 +23,8 @@ export const recordBodies = {
     format: 'group',
     groupSize: '6',
     notes: 'Competency 4: cultivating trust.',
+    // More than a year back: kept, as the coach keeps it after 'Did you mean …?'.
+    confirmedDates: ['2025-03-01'],
   },
   credential: { body: 'icf', level: 'acc', awardedOn: '2024-09-15' },
   feedback: { kind: 'reflection', date: '2025-02-11', clientId: '', content: 'Slowed down; more silence.' },
@@ -40,7 +42,10 @@ export type RecordKind = keyof typeof recordApis;
 
 export async function addRecord(t: TestApp, cookie: string, kind: RecordKind, body: Record<string, unknown> = {}) {
   const api = recordApis[kind];
-  const response = await call(t, 'POST', api.path, { cookie, body: { ...recordBodies[kind], ...body } });
+  const merged: Record<string, unknown> = { ...recordBodies[kind], ...body };
+  // A date given here is kept as the coach keeps it after 'Did you mean …?'.
+  if (typeof body.date === 'string') merged.confirmedDates = [body.date];
+  const response = await call(t, 'POST', api.path, { cookie, body: merged });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json())[api.one] as { id: string } & Record<string, unknown>;
 }

@@ -9,6 +9,7 @@ import { activeClientsQueryOptions } from '@/client/features/clients';
 import { WaitingCount } from '@/client/features/offline';
 import { ReauthPrompt } from '@/client/features/reauthentication';
 import { usePublicConfig } from '@/client/lib/public-config';
+import { LogSessionHost } from './log-session-host';
 
 /**
  * The signed-in shell: the app gives the layout what it shows, from the features that own it.
@@ -27,16 +28,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
   });
 
   return (
-    <AppLayout
-      email={me?.user?.email ?? ''}
-      primaryItems={primaryNavItems}
-      accountItems={accountItems}
-      onSignOut={() => void signOut()}
-      status={<WaitingCount />}
-      banner={<BillingBanner />}
-      overlays={<ReauthPrompt />}
-    >
-      {children ?? <Outlet />}
-    </AppLayout>
+    <LogSessionHost canLog={Boolean(me?.access?.hasSubscription)}>
+      <AppLayout
+        email={me?.user?.email ?? ''}
+        primaryItems={primaryNavItems}
+        accountItems={accountItems}
+        onSignOut={() => void signOut()}
+        status={<WaitingCount />}
+        banner={<BillingBanner />}
+        overlays={<ReauthPrompt />}
+      >
+        {children ?? <Outlet />}
+      </AppLayout>
+    </LogSessionHost>
   );
 }

@@ -18,13 +18,13 @@ describe('the client form', () => {
   async function openClientForm() {
     fakeLogbook(fakeApi());
     const app = renderApp('/clients');
-    await app.user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Add client' }));
     return { ...app, dialog: await screen.findByRole('dialog') };
   }
 
   it('requires a name and sends nothing without one', async () => {
     const { user, dialog } = await openClientForm();
-    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await within(dialog).findByText('Name is required');
     expect(fakeApi().requests('POST', '/api/clients')).toHaveLength(0);
   });
@@ -33,7 +33,7 @@ describe('the client form', () => {
     const { user, dialog } = await openClientForm();
     fakeApi().on('POST', '/api/clients', (request) => ({ status: 201, body: { client: request.body } }));
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await screen.findByText('Client created successfully');
     expect(fakeApi().requests('POST', '/api/clients')[0]?.body).toMatchObject({ name: 'Ann Lee', status: 'active' });
   });
@@ -42,7 +42,7 @@ describe('the client form', () => {
     const { user, dialog } = await openClientForm();
     fakeApi().on('POST', '/api/clients', refusal('email', 'Please enter a valid email address'));
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await within(dialog).findByText('Please enter a valid email address');
     await screen.findByText('Could not create client');
   });
@@ -53,7 +53,7 @@ describe('the client form', () => {
       'Your account holds 10,000 clients, the most one account can keep. Delete ones you no longer need to add more.';
     fakeApi().on('POST', '/api/clients', () => ({ status: 409, body: errorBody('LIMIT_REACHED', message) }));
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await screen.findByText(message);
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ann Lee');
   });
@@ -126,18 +126,18 @@ describe('the CPD form', () => {
   async function openCpdForm() {
     fakeLogbook(fakeApi());
     const app = renderApp('/cpd');
-    await app.user.click(await screen.findByRole('button', { name: 'Add CPD Activity' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Add CPD activity' }));
     return { ...app, dialog: await screen.findByRole('dialog') };
   }
 
   it('checks the title and the quarter-hour steps, and sends nothing', async () => {
     const { user, dialog } = await openCpdForm();
-    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save activity' }));
     await within(dialog).findByText('Title is required');
     expect(within(dialog).getByText('Hours must be at least 0.25')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
     fill(dialog, 'Hours', '0.3');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save activity' }));
     await within(dialog).findByText('Hours must be in quarter-hour steps (0.25)');
     expect(fakeApi().requests('POST', '/api/cpd-records')).toHaveLength(0);
   });
@@ -147,7 +147,7 @@ describe('the CPD form', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
     fill(dialog, 'Hours', '1.5');
     await user.click(within(dialog).getByLabelText('Coaching Ethics'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save activity' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fakeApi().requests('POST', '/api/cpd-records')[0]?.body).toMatchObject({
       title: 'ICF Ethics Refresher',
@@ -162,7 +162,7 @@ describe('the CPD form', () => {
     fakeApi().on('POST', '/api/cpd-records', refusal('title', 'Title must be at most 200 characters'));
     await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
     fill(dialog, 'Hours', '1');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save activity' }));
     await within(dialog).findByText('Title must be at most 200 characters');
   });
 });

@@ -20,3 +20,27 @@ export function formatDateTime(isoTimestamp: string, locale?: string) {
 export function browserTimeZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** A calendar date in short: '1 Jan 2026'. */
+export function formatShortDate(isoDate: string, locale?: string) {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year!, month! - 1, day!).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}
+
+/**
+ * The day and month, with the year when it is not this year ('21 October', '21 October 2025'):
+ * a toast or a list never hides a slipped year.
+ */
+export function formatDayMonth(isoDate: string, today = todayIso(), locale = 'en-GB') {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const sameYear = isoDate.slice(0, 4) === today.slice(0, 4);
+  return new Date(year!, month! - 1, day!).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
+}

@@ -12,7 +12,8 @@ export function applyServerIssues<Values extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   for (const issue of error.issues) {
     const field = issue.path.split('.')[0];
-    if (field) form.setError(field as Path<Values>, { type: 'server', message: issue.message });
+    // A question ('Did you mean …?') keeps its code: the field offers to keep the date.
+    if (field) form.setError(field as Path<Values>, { type: issue.code ?? 'server', message: issue.message });
   }
   return error.issues.length > 0;
 }

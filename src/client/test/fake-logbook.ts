@@ -58,6 +58,7 @@ export function fakeLogbook(api: FakeApi) {
     cpdHoursThisYear: sum(cpd.map((record) => record.hours)),
     recentSessions: sessions.slice(0, 5),
     hoursByMonth: [],
+    previousMonthToDate: { through: '2026-10-27', hours: 0 },
   });
 
   api
@@ -77,6 +78,20 @@ export function fakeLogbook(api: FakeApi) {
         checkout: null,
       },
     })
+    .on('GET', '/api/profile', {
+      body: {
+        profile: {
+          email: 'coach@example.com',
+          username: null,
+          displayName: null,
+          firstPractisedOn: null,
+          professionalMemberships: null,
+          termsAcceptedAt: NOW,
+          termsVersion: '1.0',
+          createdAt: NOW,
+        },
+      },
+    })
     .on('GET', '/api/dashboard', () => ({ body: dashboard() }))
     .on('GET', '/api/clients', (request) => ({ body: pageOf(clients, request) }))
     .on('GET', '/api/clients/names', (request) => {
@@ -88,9 +103,26 @@ export function fakeLogbook(api: FakeApi) {
       body: {
         ...pageOf(sessions, request),
         minutes: sum(sessions.map((session) => session.duration)),
-        lastClientId: sessions.at(-1)?.clientId ?? null,
       },
     }))
+    .on('GET', '/api/coaching-sessions/last', (request) => {
+      const clientId = request.query.get('clientId');
+      const last = sessions.find((session) => session.clientId === clientId) ?? sessions[0];
+      return {
+        body: {
+          session: last
+            ? {
+                clientId: last.clientId,
+                clientName: last.clientName,
+                duration: last.duration,
+                sessionType: last.sessionType,
+                groupSize: last.groupSize,
+                payment: last.payment,
+              }
+            : null,
+        },
+      };
+    })
     .on('POST', '/api/coaching-sessions', (request) => {
       const input = request.body as CoachingSession;
       if (sessions.some((session) => session.clientId === input.clientId && session.date === input.date)) {

@@ -7,6 +7,7 @@ import { createCredential } from '../features/accreditation/records/credentials.
 import { createEducationRecord } from '../features/accreditation/records/education.service';
 import { createFeedbackEntry } from '../features/accreditation/records/feedback.service';
 import { createMentorCoachingSession } from '../features/accreditation/records/mentor-coaching.service';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ export async function seedAccreditationRecords(
     },
   ];
   for (const record of education) {
-    await createEducationRecord(db, { userId, input: newEducationRecordSchema.parse(record) });
+    await createEducationRecord(db, { userId, input: newEducationRecordSchema(importDateSense(today)).parse(record) });
   }
 
   // Ten hours over the last six months: seven in a group of five, three one-to-one.
@@ -59,7 +60,10 @@ export async function seedAccreditationRecords(
       groupSize: group ? 5 : '',
       notes: group ? 'Recorded sessions reviewed against the PCC markers.' : 'Feedback on a recorded session.',
     };
-    await createMentorCoachingSession(db, { userId, input: newMentorCoachingSessionSchema.parse(session) });
+    await createMentorCoachingSession(db, {
+      userId,
+      input: newMentorCoachingSessionSchema(importDateSense(today)).parse(session),
+    });
   }
 
   await createCredential(db, {

@@ -17,6 +17,7 @@ import { createGrowPlan } from '../features/grow-plans/grow-plans.service';
 import { createSupervisionSession } from '../features/supervision/supervision.service';
 import { createWheelAssessment } from '../features/wheel-of-life/wheel-assessments.service';
 import { updateProfile } from '../features/profile/profile.service';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 import type { Auth } from '../features/auth/better-auth';
 import type { Outbox } from '../lib/email/mailer';
 import { demoClients } from './demo-clients';
@@ -62,6 +63,8 @@ export async function seedDemo(
   // The display name is set on the profile, as a coach sets it (sign-up takes none).
   await updateProfile(db, { userId, input: profileInputSchema.parse({ username: '', displayName: 'Demo Coach' }) });
 
+  // Two years of practice, written as an import would be: no 'Did you mean …?' for old dates.
+  const sense = importDateSense(today);
   const clientIds: string[] = [];
   for (const plan of demoClients) {
     const client = await createClient(db, { userId, input: clientInputSchema.parse(plan.client) });
@@ -70,15 +73,15 @@ export async function seedDemo(
   const sessions = demoSessions(today);
   const sessionIds: string[] = [];
   for (const { clientIndex, session } of sessions) {
-    const input = newCoachingSessionSchema.parse({ ...session, clientId: clientIds[clientIndex] });
+    const input = newCoachingSessionSchema(sense).parse({ ...session, clientId: clientIds[clientIndex] });
     sessionIds.push((await createCoachingSession(db, { userId, input })).id);
   }
   const supervision = demoSupervision(today);
   for (const session of supervision) {
-    await createSupervisionSession(db, { userId, input: newSupervisionSessionSchema.parse(session) });
+    await createSupervisionSession(db, { userId, input: newSupervisionSessionSchema(sense).parse(session) });
   }
   const cpd = demoCpd(today);
-  for (const record of cpd) await createCpdRecord(db, { userId, input: newCpdRecordSchema.parse(record) });
+  for (const record of cpd) await createCpdRecord(db, { userId, input: newCpdRecordSchema(sense).parse(record) });
 
   for (const question of demoQuestions) {
     await createCoachQuestion(db, { userId, input: coachQuestionInputSchema.parse(question) });

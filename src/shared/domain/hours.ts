@@ -13,3 +13,15 @@ export function formatHours(hours: number) {
 export function formatHoursShort(hours: number) {
   return `${formatHours(hours)} h`;
 }
+
+/**
+ * One session's or activity's length, as every page writes it: minutes up to the hour a coach
+ * books ('45 min', '60 min'), hours and minutes beyond ('1 h 15 min', '2 h'). Totals are hours with one decimal
+ * (`formatHoursShort`); exports keep exact values.
+ */
+export function formatLength(minutes: number) {
+  if (minutes <= 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours.toLocaleString('en-GB')} h` : `${hours.toLocaleString('en-GB')} h ${rest} min`;
+}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { controlCharactersMessage } from './control-characters';
 import { credentialInputSchema } from './credentials';
-import { educationRecordInputSchema } from './education';
+import { educationRecordInputSchema as educationFor } from './education';
 import { feedbackEntryInputSchema } from './feedback';
-import { mentorCoachingSessionInputSchema } from './mentor-coaching';
+import { mentorCoachingSessionInputSchema as mentoringFor } from './mentor-coaching';
+import { serverDateSense } from '../domain/plausible-dates';
 import { profileInputSchema } from './profile';
+
+// As an import reads them: these tests are about the fields, not about the age of their dates.
+const sense = serverDateSense(new Date('2026-11-27T12:00:00Z'), null, false);
+const educationRecordInputSchema = educationFor(sense);
+const mentorCoachingSessionInputSchema = mentoringFor(sense);
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);

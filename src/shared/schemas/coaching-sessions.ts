@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, durationMinutes, optionalNumber, optionalText, topicsList, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
 import { pageQuery, type Page } from './paging';
@@ -19,57 +21,62 @@ export const DUPLICATE_SESSION_MESSAGE = 'A session for this client on this date
 export const IMPORTED_SUMMARY_READ_ONLY_MESSAGE =
   'An imported summary cannot be edited. Delete it and import the corrected log instead.';
 
-export const coachingSessionInputSchema = z
-  .object({
-    clientId: z.uuid({ message: 'Please choose a client' }),
-    date: calendarDate(),
-    duration: durationMinutes,
-    notes: optionalText(20_000, 'Notes'),
-    topics: topicsList,
-    followUp: optionalText(5_000, 'Follow-up'),
-    completed: z.boolean().default(true),
-    rate: optionalNumber(
-      z
-        .number()
-        .min(0, { message: 'Rate cannot be negative' })
-        .max(100_000, { message: 'Rate must be at most 100,000' }),
-    ),
-    rating: optionalNumber(
-      z
-        .number()
-        .int()
-        .min(1, { message: 'Rating must be from 1 to 5' })
-        .max(5, { message: 'Rating must be from 1 to 5' }),
-    ),
-    goalsSet: optionalText(5_000, 'Goals set'),
-    goalsAchieved: optionalText(5_000, 'Goals achieved'),
-    payment: z.enum(paymentTypes).default('paid'),
-    sessionType: z.enum(sessionTypes).default('individual'),
-    groupSize: optionalNumber(
-      z
-        .number()
-        .int({ message: 'Group size must be a whole number' })
-        .min(2, { message: 'Group size must be from 2 to 50' })
-        .max(50, { message: 'Group size must be from 2 to 50' }),
-    ),
-  })
-  .superRefine((value, ctx) => {
-    if (value.sessionType !== 'individual' && value.groupSize === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['groupSize'],
-        message: 'Group size is required for group and team sessions',
-      });
-    }
-  })
-  // An individual session has no group size, whatever the form still held.
-  .transform((value) => ({ ...value, groupSize: value.sessionType === 'individual' ? null : value.groupSize }));
+const coachingSessionFields = z.object({
+  clientId: z.uuid({ message: 'Please choose a client' }),
+  date: calendarDate(),
+  duration: durationMinutes,
+  notes: optionalText(20_000, 'Notes'),
+  topics: topicsList,
+  followUp: optionalText(5_000, 'Follow-up'),
+  completed: z.boolean().default(true),
+  rate: optionalNumber(
+    z.number().min(0, { message: 'Rate cannot be negative' }).max(100_000, { message: 'Rate must be at most 100,000' }),
+  ),
+  rating: optionalNumber(
+    z
+      .number()
+      .int()
+      .min(1, { message: 'Rating must be from 1 to 5' })
+      .max(5, { message: 'Rating must be from 1 to 5' }),
+  ),
+  goalsSet: optionalText(5_000, 'Goals set'),
+  goalsAchieved: optionalText(5_000, 'Goals achieved'),
+  payment: z.enum(paymentTypes).default('paid'),
+  sessionType: z.enum(sessionTypes).default('individual'),
+  groupSize: optionalNumber(
+    z
+      .number()
+      .int({ message: 'Group size must be a whole number' })
+      .min(2, { message: 'Group size must be from 2 to 50' })
+      .max(50, { message: 'Group size must be from 2 to 50' }),
+  ),
+  confirmedDates: confirmedDatesField,
+});
 
-export type CoachingSessionFormValues = z.input<typeof coachingSessionInputSchema>;
-export type CoachingSessionInput = z.output<typeof coachingSessionInputSchema>;
+/** A session as the form and the API take it; its date is judged with the coach's sense of dates. */
+export const coachingSessionInputSchema = (sense: DateSense) =>
+  coachingSessionFields
+    .superRefine((value, ctx) => {
+      if (value.sessionType !== 'individual' && value.groupSize === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groupSize'],
+          message: 'Group size is required for group and team sessions',
+        });
+      }
+    })
+    .superRefine(checkDates(sense, (value) => [['date', value.date, 'session']]))
+    // An individual session has no group size, whatever the form still held.
+    .transform((value) => ({
+      ...value,
+      groupSize: value.sessionType === 'individual' ? null : value.groupSize,
+    }));
 
-export const newCoachingSessionSchema = newRecordSchema(coachingSessionInputSchema);
-export type NewCoachingSessionInput = z.output<typeof newCoachingSessionSchema>;
+export type CoachingSessionFormValues = z.input<ReturnType<typeof coachingSessionInputSchema>>;
+export type CoachingSessionInput = z.output<ReturnType<typeof coachingSessionInputSchema>>;
+
+export const newCoachingSessionSchema = (sense: DateSense) => newRecordSchema(coachingSessionInputSchema(sense));
+export type NewCoachingSessionInput = z.output<ReturnType<typeof newCoachingSessionSchema>>;
 
 export const coachingSessionIdSchema = uuidParam('Session');
 
@@ -82,6 +89,18 @@ export const coachingSessionListQuerySchema = z.object({
   sessionType: z.enum(sessionTypes, { message: 'Please choose a session type' }).optional(),
 });
 export type CoachingSessionListQuery = z.output<typeof coachingSessionListQuerySchema>;
+
+/** Whose last session a new one starts from: a client's own, or the coach's last. */
+export const lastSessionQuerySchema = z.object({ clientId: z.uuid({ message: 'Client not found' }).optional() });
+
+/**
+ * What 'Log session' starts from, wherever it is opened: the last session's client, length, type
+ * and payment (an active client's, never an imported summary's), and today.
+ */
+export type LastSession = Pick<
+  CoachingSession,
+  'clientId' | 'clientName' | 'duration' | 'sessionType' | 'groupSize' | 'payment'
+>;
 
 export interface CoachingSession {
   id: string;

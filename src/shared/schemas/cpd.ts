@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
 import { pageQuery, type Page } from './paging';
@@ -11,7 +13,7 @@ export const cpdCategoryLabels: Record<CpdCategory, string> = {
   resource_development: 'Resource Development',
 };
 
-export const cpdRecordInputSchema = z.object({
+const cpdRecordFields = z.object({
   title: requiredText(200, 'Title is required', 'Title'),
   date: calendarDate(),
   // Typed input so that a form can hold the number input's text; the server receives numbers.
@@ -24,13 +26,18 @@ export const cpdRecordInputSchema = z.object({
   coachingEthics: z.boolean().default(false),
   provider: optionalText(200, 'Provider'),
   notes: optionalText(20_000, 'Notes'),
+  confirmedDates: confirmedDatesField,
 });
 
-export type CpdRecordFormValues = z.input<typeof cpdRecordInputSchema>;
-export type CpdRecordInput = z.output<typeof cpdRecordInputSchema>;
+/** A CPD record as the form and the API take it; its date is judged with the coach's sense of dates. */
+export const cpdRecordInputSchema = (sense: DateSense) =>
+  cpdRecordFields.superRefine(checkDates(sense, (value) => [['date', value.date, 'cpd']]));
 
-export const newCpdRecordSchema = newRecordSchema(cpdRecordInputSchema);
-export type NewCpdRecordInput = z.output<typeof newCpdRecordSchema>;
+export type CpdRecordFormValues = z.input<ReturnType<typeof cpdRecordInputSchema>>;
+export type CpdRecordInput = z.output<ReturnType<typeof cpdRecordInputSchema>>;
+
+export const newCpdRecordSchema = (sense: DateSense) => newRecordSchema(cpdRecordInputSchema(sense));
+export type NewCpdRecordInput = z.output<ReturnType<typeof newCpdRecordSchema>>;
 
 export const cpdRecordIdSchema = uuidParam('CPD record');
 

@@ -23,4 +23,6 @@ export interface DashboardStats {
   >[];
   /** Coaching hours of this month and the 11 before it, oldest first; 'YYYY-MM' months. */
   hoursByMonth: { month: string; hours: number }[];
+  /** Coaching hours of the previous month up to the day this month has reached (`through`, included). */
+  previousMonthToDate: { through: string; hours: number };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
 import { formNumber, optionalCalendarDate } from './record-fields';
@@ -33,49 +35,59 @@ const hours = (label: string, min: number) =>
     .refine((value) => value <= 5000, { message: `${label} must be at most 5,000` })
     .refine((value) => Number.isInteger(value * 4), { message: `${label} must be in quarter-hour steps (0.25)` });
 
-export const educationRecordInputSchema = z
-  .object({
-    programmeName: requiredText(200, 'Programme name is required', 'Programme name'),
-    provider: requiredText(200, 'Provider is required', 'Provider'),
-    kind: z.enum(educationKinds, { message: 'Please choose a kind of programme' }),
-    startDate: calendarDate('A start date is required'),
-    endDate: optionalCalendarDate(),
-    totalHours: hours('Total hours', 0.25),
-    synchronousHours: hours('Synchronous hours', 0),
-    certificateReference: optionalText(200, 'Certificate reference'),
-    /** Hours on ICF's Core Competencies: a programme of 30 hours with 24 of them starts ICF's count of experience. */
-    coreCompetencyHours: z
-      .union([z.literal(''), hours('Core Competencies hours', 0)], {
-        message: 'Core Competencies hours must be a number',
-      })
-      .nullish()
-      .transform((value) => (typeof value === 'number' ? value : null)),
-  })
-  .superRefine((value, ctx) => {
-    if (value.synchronousHours > value.totalHours) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['synchronousHours'],
-        message: 'Synchronous hours cannot be more than the total hours',
-      });
-    }
-    if (value.coreCompetencyHours !== null && value.coreCompetencyHours > value.totalHours) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['coreCompetencyHours'],
-        message: 'Core Competencies hours cannot be more than the total hours',
-      });
-    }
-    if (value.endDate !== null && value.endDate < value.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
-    }
-  });
+const educationRecordFields = z.object({
+  programmeName: requiredText(200, 'Programme name is required', 'Programme name'),
+  provider: requiredText(200, 'Provider is required', 'Provider'),
+  kind: z.enum(educationKinds, { message: 'Please choose a kind of programme' }),
+  startDate: calendarDate('A start date is required'),
+  endDate: optionalCalendarDate(),
+  totalHours: hours('Total hours', 0.25),
+  synchronousHours: hours('Synchronous hours', 0),
+  certificateReference: optionalText(200, 'Certificate reference'),
+  /** Hours on ICF's Core Competencies: a programme of 30 hours with 24 of them starts ICF's count of experience. */
+  coreCompetencyHours: z
+    .union([z.literal(''), hours('Core Competencies hours', 0)], {
+      message: 'Core Competencies hours must be a number',
+    })
+    .nullish()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+  confirmedDates: confirmedDatesField,
+});
 
-export type EducationRecordFormValues = z.input<typeof educationRecordInputSchema>;
-export type EducationRecordInput = z.output<typeof educationRecordInputSchema>;
+/** An education record as the form and the API take it; its dates are judged with the coach's sense of dates. */
+export const educationRecordInputSchema = (sense: DateSense) =>
+  educationRecordFields
+    .superRefine((value, ctx) => {
+      if (value.synchronousHours > value.totalHours) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['synchronousHours'],
+          message: 'Synchronous hours cannot be more than the total hours',
+        });
+      }
+      if (value.coreCompetencyHours !== null && value.coreCompetencyHours > value.totalHours) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coreCompetencyHours'],
+          message: 'Core Competencies hours cannot be more than the total hours',
+        });
+      }
+      if (value.endDate !== null && value.endDate < value.startDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+      }
+    })
+    .superRefine(
+      checkDates(sense, (value) => [
+        ['startDate', value.startDate, 'education'],
+        ['endDate', value.endDate, 'education'],
+      ]),
+    );
 
-export const newEducationRecordSchema = newRecordSchema(educationRecordInputSchema);
-export type NewEducationRecordInput = z.output<typeof newEducationRecordSchema>;
+export type EducationRecordFormValues = z.input<ReturnType<typeof educationRecordInputSchema>>;
+export type EducationRecordInput = z.output<ReturnType<typeof educationRecordInputSchema>>;
+
+export const newEducationRecordSchema = (sense: DateSense) => newRecordSchema(educationRecordInputSchema(sense));
+export type NewEducationRecordInput = z.output<ReturnType<typeof newEducationRecordSchema>>;
 
 export const educationRecordIdSchema = uuidParam('Education record');
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import type { ColumnDefinition } from './export-import';
 import { calendarDate, optionalNumber, optionalText, requiredText } from './fields';
 
@@ -30,44 +32,54 @@ const hours = (label: string) =>
       .max(MAX_SUMMARY_HOURS, { message: `${label} must be at most ${MAX_SUMMARY_HOURS.toLocaleString('en-GB')}` }),
   ).transform((value) => value ?? 0);
 
+const icfLogRowFields = z.object({
+  clientName: requiredText(200, 'Client Name is required', 'Client Name'),
+  contact: optionalText(320, 'Contact Information'),
+  kind: z.enum(['individual', 'group']).default('individual'),
+  groupSize: optionalNumber(
+    z
+      .number()
+      .int({ message: 'Number in Group must be a whole number' })
+      .min(2, { message: 'Number in Group must be from 2 to 50' })
+      .max(50, { message: 'Number in Group must be from 2 to 50' }),
+  ),
+  startDate: calendarDate('Start Date is required'),
+  endDate: calendarDate().nullish(),
+  paidHours: hours('Paid hours'),
+  proBonoHours: hours('Pro-bono hours'),
+  // A file cannot answer 'Did you mean …?': always empty, for the date rule's shape.
+  confirmedDates: confirmedDatesField,
+});
+
 /** One row of the log: a client relationship (individual, or a group of one size) and its hours. */
-export const icfLogRowSchema = z
-  .object({
-    clientName: requiredText(200, 'Client Name is required', 'Client Name'),
-    contact: optionalText(320, 'Contact Information'),
-    kind: z.enum(['individual', 'group']).default('individual'),
-    groupSize: optionalNumber(
-      z
-        .number()
-        .int({ message: 'Number in Group must be a whole number' })
-        .min(2, { message: 'Number in Group must be from 2 to 50' })
-        .max(50, { message: 'Number in Group must be from 2 to 50' }),
-    ),
-    startDate: calendarDate('Start Date is required'),
-    endDate: calendarDate().nullish(),
-    paidHours: hours('Paid hours'),
-    proBonoHours: hours('Pro-bono hours'),
-  })
-  .superRefine((row, ctx) => {
-    if (row.kind === 'group' && row.groupSize === null) {
-      ctx.addIssue({ code: 'custom', path: ['groupSize'], message: 'Number in Group is required for a group' });
-    }
-    if (row.endDate && row.endDate < row.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date' });
-    }
-    if (Math.round(row.paidHours * 60) + Math.round(row.proBonoHours * 60) < 1) {
-      ctx.addIssue({ code: 'custom', path: ['paidHours'], message: 'The row has no paid or pro-bono hours' });
-    }
-  })
-  .transform((row) => ({
-    ...row,
-    groupSize: row.kind === 'individual' ? null : row.groupSize,
-    endDate: row.endDate ?? row.startDate,
-    // Hours become whole minutes, as every other figure of the logbook is kept.
-    paidMinutes: Math.round(row.paidHours * 60),
-    proBonoMinutes: Math.round(row.proBonoHours * 60),
-  }));
-export type IcfLogRow = z.output<typeof icfLogRowSchema>;
+export const icfLogRowSchema = (sense: DateSense) =>
+  icfLogRowFields
+    .superRefine((row, ctx) => {
+      if (row.kind === 'group' && row.groupSize === null) {
+        ctx.addIssue({ code: 'custom', path: ['groupSize'], message: 'Number in Group is required for a group' });
+      }
+      if (row.endDate && row.endDate < row.startDate) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date' });
+      }
+      if (Math.round(row.paidHours * 60) + Math.round(row.proBonoHours * 60) < 1) {
+        ctx.addIssue({ code: 'custom', path: ['paidHours'], message: 'The row has no paid or pro-bono hours' });
+      }
+    })
+    .superRefine(
+      checkDates(sense, (row) => [
+        ['startDate', row.startDate, 'session'],
+        ['endDate', row.endDate ?? null, 'session'],
+      ]),
+    )
+    .transform(({ confirmedDates: _, ...row }) => ({
+      ...row,
+      groupSize: row.kind === 'individual' ? null : row.groupSize,
+      endDate: row.endDate ?? row.startDate,
+      // Hours become whole minutes, as every other figure of the logbook is kept.
+      paidMinutes: Math.round(row.paidHours * 60),
+      proBonoMinutes: Math.round(row.proBonoHours * 60),
+    }));
+export type IcfLogRow = z.output<ReturnType<typeof icfLogRowSchema>>;
 
 /** A summary's duration: a day's limit does not apply to the hours of a whole relationship. */
 export const summaryMinutesSchema = z

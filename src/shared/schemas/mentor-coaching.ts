@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
 import { formNumber, recordDurationMinutes } from './record-fields';
@@ -31,53 +33,62 @@ export const mentorQualificationLabels: Record<MentorQualification, string> = {
 export const MENTOR_GROUP_SIZE = { min: 2, max: 10 } as const;
 const groupSizeMessage = `Group size must be from ${MENTOR_GROUP_SIZE.min} to ${MENTOR_GROUP_SIZE.max}`;
 
-export const mentorCoachingSessionInputSchema = z
-  .object({
-    mentorName: requiredText(200, "Mentor's name is required", "Mentor's name"),
-    mentorEmail: z
-      .string({ message: 'Please enter a valid email address' })
-      .trim()
-      .max(320, { message: 'Please enter a valid email address' })
-      .refine((value) => value === '' || z.email().safeParse(value).success, {
-        message: 'Please enter a valid email address',
-      })
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    mentorCredential: z.enum(mentorCredentials, { message: "Please choose the mentor's credential" }),
-    date: calendarDate(),
-    duration: recordDurationMinutes,
-    format: z.enum(mentorCoachingFormats, { message: 'Please choose one-to-one or group' }),
-    groupSize: z
-      .union([z.literal(''), formNumber(groupSizeMessage)], { message: groupSizeMessage })
-      .nullish()
-      .transform((value) => (typeof value === 'number' ? value : null)),
-    notes: optionalText(20_000, 'Notes'),
-    /** ICF counts a mentor only with a current credential, an ACC mentor only after one renewal (mentor coaching page). */
-    mentorCredentialCurrent: z.boolean({ message: 'Say whether the credential was current' }).default(true),
-    mentorRenewed: z.boolean({ message: 'Say whether the mentor has renewed' }).default(false),
-    /** ICF's Mentor Coach Specialization and its level; from 1 January 2027 new mentor coaching needs it. */
-    mentorQualification: z
-      .union([z.literal(''), z.enum(mentorQualifications)], { message: 'Please choose a level of the specialization' })
-      .nullish()
-      .transform((value) => (value ? value : null)),
-  })
-  .superRefine((value, ctx) => {
-    if (value.format !== 'group') return;
-    const size = value.groupSize;
-    if (size === null) {
-      ctx.addIssue({ code: 'custom', path: ['groupSize'], message: 'Group size is required for group mentoring' });
-    } else if (!Number.isInteger(size) || size < MENTOR_GROUP_SIZE.min || size > MENTOR_GROUP_SIZE.max) {
-      ctx.addIssue({ code: 'custom', path: ['groupSize'], message: groupSizeMessage });
-    }
-  })
-  // One-to-one mentoring has no group size, whatever the form still held.
-  .transform((value) => ({ ...value, groupSize: value.format === 'group' ? value.groupSize : null }));
+const mentorCoachingSessionFields = z.object({
+  mentorName: requiredText(200, "Mentor's name is required", "Mentor's name"),
+  mentorEmail: z
+    .string({ message: 'Please enter a valid email address' })
+    .trim()
+    .max(320, { message: 'Please enter a valid email address' })
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'Please enter a valid email address',
+    })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  mentorCredential: z.enum(mentorCredentials, { message: "Please choose the mentor's credential" }),
+  date: calendarDate(),
+  duration: recordDurationMinutes,
+  format: z.enum(mentorCoachingFormats, { message: 'Please choose one-to-one or group' }),
+  groupSize: z
+    .union([z.literal(''), formNumber(groupSizeMessage)], { message: groupSizeMessage })
+    .nullish()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+  notes: optionalText(20_000, 'Notes'),
+  /** ICF counts a mentor only with a current credential, an ACC mentor only after one renewal (mentor coaching page). */
+  mentorCredentialCurrent: z.boolean({ message: 'Say whether the credential was current' }).default(true),
+  mentorRenewed: z.boolean({ message: 'Say whether the mentor has renewed' }).default(false),
+  /** ICF's Mentor Coach Specialization and its level; from 1 January 2027 new mentor coaching needs it. */
+  mentorQualification: z
+    .union([z.literal(''), z.enum(mentorQualifications)], { message: 'Please choose a level of the specialization' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  confirmedDates: confirmedDatesField,
+});
 
-export type MentorCoachingSessionFormValues = z.input<typeof mentorCoachingSessionInputSchema>;
-export type MentorCoachingSessionInput = z.output<typeof mentorCoachingSessionInputSchema>;
+/** A mentor coaching session as the form and the API take it; its date is judged with the coach's sense of dates. */
+export const mentorCoachingSessionInputSchema = (sense: DateSense) =>
+  mentorCoachingSessionFields
+    .superRefine((value, ctx) => {
+      if (value.format !== 'group') return;
+      const size = value.groupSize;
+      if (size === null) {
+        ctx.addIssue({ code: 'custom', path: ['groupSize'], message: 'Group size is required for group mentoring' });
+      } else if (!Number.isInteger(size) || size < MENTOR_GROUP_SIZE.min || size > MENTOR_GROUP_SIZE.max) {
+        ctx.addIssue({ code: 'custom', path: ['groupSize'], message: groupSizeMessage });
+      }
+    })
+    .superRefine(checkDates(sense, (value) => [['date', value.date, 'mentoring']]))
+    // One-to-one mentoring has no group size, whatever the form still held.
+    .transform((value) => ({
+      ...value,
+      groupSize: value.format === 'group' ? value.groupSize : null,
+    }));
 
-export const newMentorCoachingSessionSchema = newRecordSchema(mentorCoachingSessionInputSchema);
-export type NewMentorCoachingSessionInput = z.output<typeof newMentorCoachingSessionSchema>;
+export type MentorCoachingSessionFormValues = z.input<ReturnType<typeof mentorCoachingSessionInputSchema>>;
+export type MentorCoachingSessionInput = z.output<ReturnType<typeof mentorCoachingSessionInputSchema>>;
+
+export const newMentorCoachingSessionSchema = (sense: DateSense) =>
+  newRecordSchema(mentorCoachingSessionInputSchema(sense));
+export type NewMentorCoachingSessionInput = z.output<ReturnType<typeof newMentorCoachingSessionSchema>>;
 
 export const mentorCoachingSessionIdSchema = uuidParam('Mentor coaching session');
 

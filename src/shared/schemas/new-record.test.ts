@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newCoachingSessionSchema } from './coaching-sessions';
-import { newCpdRecordSchema } from './cpd';
-import { newSupervisionSessionSchema } from './supervision';
+import { newCoachingSessionSchema as sessionFor } from './coaching-sessions';
+import { newCpdRecordSchema as cpdFor } from './cpd';
+import { newSupervisionSessionSchema as supervisionFor } from './supervision';
+import { localDateSense } from '../domain/plausible-dates';
 
+const sense = localDateSense('2026-11-27', null);
+const newCoachingSessionSchema = sessionFor(sense);
+const newCpdRecordSchema = cpdFor(sense);
+const newSupervisionSessionSchema = supervisionFor(sense);
 const id = '0b7c2a4e-7c59-4a8e-9d1a-2f8f1b1c3d4e';
 const clientId = '5f0e8a1c-3b2d-4c6e-8f9a-1b2c3d4e5f60';
 

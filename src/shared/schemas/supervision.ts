@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DateSense } from '../domain/plausible-dates';
+import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, durationMinutes, optionalText, splitTopics, topicItems, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
 import { pageQuery, type Page } from './paging';
@@ -7,7 +9,7 @@ export const supervisionTypes = ['individual', 'group'] as const;
 export type SupervisionType = (typeof supervisionTypes)[number];
 export const supervisionTypeLabels: Record<SupervisionType, string> = { individual: 'Individual', group: 'Group' };
 
-export const supervisionSessionInputSchema = z.object({
+const supervisionSessionFields = z.object({
   supervisorName: z
     .string({ message: 'Supervisor name must be at least 2 characters' })
     .trim()
@@ -24,13 +26,18 @@ export const supervisionSessionInputSchema = z.object({
   notes: optionalText(20_000, 'Notes'),
   supervisionType: z.enum(supervisionTypes).default('individual'),
   supervisorAccreditation: optionalText(200, 'Supervisor accreditation'),
+  confirmedDates: confirmedDatesField,
 });
 
-export type SupervisionSessionFormValues = z.input<typeof supervisionSessionInputSchema>;
-export type SupervisionSessionInput = z.output<typeof supervisionSessionInputSchema>;
+/** A supervision session as the form and the API take it; its date is judged with the coach's sense of dates. */
+export const supervisionSessionInputSchema = (sense: DateSense) =>
+  supervisionSessionFields.superRefine(checkDates(sense, (value) => [['date', value.date, 'supervision']]));
 
-export const newSupervisionSessionSchema = newRecordSchema(supervisionSessionInputSchema);
-export type NewSupervisionSessionInput = z.output<typeof newSupervisionSessionSchema>;
+export type SupervisionSessionFormValues = z.input<ReturnType<typeof supervisionSessionInputSchema>>;
+export type SupervisionSessionInput = z.output<ReturnType<typeof supervisionSessionInputSchema>>;
+
+export const newSupervisionSessionSchema = (sense: DateSense) => newRecordSchema(supervisionSessionInputSchema(sense));
+export type NewSupervisionSessionInput = z.output<ReturnType<typeof newSupervisionSessionSchema>>;
 
 export const supervisionSessionIdSchema = uuidParam('Supervision session');
 

@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
 import { useReturnFocus } from './return-focus';
 
@@ -10,6 +11,11 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** What must be done before the destructive button works (a typed name, say). */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  /** A gentler way out beside Cancel, offered first (for a client: 'Archive instead'). */
+  alternative?: { label: string; onSelect: () => void };
 }
 
 /** 'Are you sure?' before anything is destroyed; focus returns to the button that opened it. */
@@ -21,6 +27,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
+  children,
+  confirmDisabled,
+  alternative,
 }: ConfirmDialogProps) {
   const focusHandlers = useReturnFocus({});
   return (
@@ -33,11 +42,22 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>Cancel</AlertDialog.Cancel>
+            {alternative && (
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'secondary' })}
+                disabled={busy}
+                onClick={alternative.onSelect}
+              >
+                {alternative.label}
+              </button>
+            )}
             <AlertDialog.Action
               className={buttonVariants({ variant: 'destructive' })}
-              disabled={busy}
+              disabled={busy || confirmDisabled}
               onClick={(event) => {
                 event.preventDefault();
                 onConfirm();

@@ -1,4 +1,5 @@
-import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import { formatDayMonth } from '@/client/lib/dates';
+import type { CoachingSession, LastSession } from '@/shared/schemas/coaching-sessions';
 
 /** What a new session starts with: usually the last session's client, length, type and payment. */
 export type SessionDefaults = Partial<
@@ -8,21 +9,20 @@ export type SessionDefaults = Partial<
   newClientName?: string;
 };
 
-export type LastSession = Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>;
-
-/** A new session starts as the last one was, so the same client's next session is logged at once. */
-export function defaultsFromLastSession(last: LastSession | undefined): SessionDefaults {
-  if (!last) return {};
-  const { clientId, duration, sessionType, groupSize, payment } = last;
-  return { clientId, duration, sessionType, groupSize, payment };
+/**
+ * A new session starts as the last one was, so the same client's next session is logged at once;
+ * for a given client (their page), with that client.
+ */
+export function defaultsFromLastSession(last: LastSession | null | undefined, clientId?: string): SessionDefaults {
+  const defaults: SessionDefaults = {};
+  if (last) {
+    const { duration, sessionType, groupSize, payment } = last;
+    Object.assign(defaults, { clientId: last.clientId, duration, sessionType, groupSize, payment });
+  }
+  if (clientId) defaults.clientId = clientId;
+  return defaults;
 }
 
-/** '21 October' for '2026-10-21': the day and month, as a coach says them. */
-export function dayAndMonth(isoDate: string, locale = 'en-GB') {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, month! - 1, day!).toLocaleDateString(locale, { day: 'numeric', month: 'long' });
-}
-
-/** The toast after saving: 'Session with Amelia Clarke on 21 October saved'. */
-export const sessionSavedMessage = (clientName: string, isoDate: string) =>
-  `Session with ${clientName} on ${dayAndMonth(isoDate)} saved`;
+/** The toast after saving: 'Session with Amelia Clarke on 21 October saved' (the year when not this year). */
+export const sessionSavedMessage = (clientName: string, isoDate: string, today?: string) =>
+  `Session with ${clientName} on ${formatDayMonth(isoDate, today)} saved`;

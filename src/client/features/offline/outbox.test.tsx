@@ -13,8 +13,8 @@ const CLIENT = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 async function typeSession() {
   fakeLogbook(fakeApi());
   const app = renderApp('/sessions');
-  await app.user.click(await screen.findByRole('button', { name: 'Add Session' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Session' });
+  await app.user.click((await screen.findAllByRole('button', { name: 'Log session' }))[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Log session' });
   await within(dialog).findByRole('option', { name: 'Zoe Walker' });
   fireEvent.change(within(dialog).getByLabelText('Client', { exact: true }), { target: { value: CLIENT } });
   fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-05' } });
@@ -27,7 +27,7 @@ async function typeSession() {
 describe('the offline outbox', () => {
   it('keeps a session logged without a network, and sends it once when the network is back', async () => {
     const app = await typeSession();
-    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save Session' }));
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save session' }));
 
     await screen.findByText('Saved on this device');
     await screen.findByText('Waiting to sync');
@@ -50,7 +50,7 @@ describe('the offline outbox', () => {
 
   it("keeps an entry the server refuses, with the server's reason, for the coach to correct", async () => {
     const app = await typeSession();
-    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save Session' }));
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Save session' }));
     await screen.findByText('Waiting to sync');
 
     const message = 'A session for this client on this date already exists.';

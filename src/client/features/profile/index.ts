@@ -1,2 +1,3 @@
 /** What other features may use of the profile: the coach's own details. */
 export { useProfile } from './api/profile';
+export { useDateSense } from './date-sense';

@@ -1,5 +1,4 @@
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
-import { formatHours } from '@/shared/domain/hours';
+import { formatHours, formatHoursShort } from '@/shared/domain/hours';
 import type { ClientHours, MonthCoaching, QuarterSupervision, YearCpd } from '@/shared/schemas/reports';
 import { monthLabel, quarterLabel } from './report-labels';
 
@@ -43,8 +42,8 @@ export function cpdSummary(years: YearCpd[]) {
   const top = largest(years, (year) => year.total);
   if (!top) return 'No CPD in this period.';
   return (
-    `Most CPD: ${top.year} with ${formatCpdHours(top.total)} hours ` +
-    `(Core Competencies ${formatCpdHours(top.coreCompetencies)}, ` +
-    `Resource Development ${formatCpdHours(top.resourceDevelopment)}).`
+    `Most CPD: ${top.year} with ${formatHours(top.total)} hours ` +
+    `(Core Competencies ${formatHoursShort(top.coreCompetencies)}, ` +
+    `Resource Development ${formatHoursShort(top.resourceDevelopment)}).`
   );
 }

@@ -1,4 +1,4 @@
-import { calendarDate } from '@/shared/schemas/fields';
+import { isFilterDate } from '@/shared/domain/plausible-dates';
 
 export const reportPresets = [
   { id: 'this-year', label: 'This year' },
@@ -54,14 +54,15 @@ export function presetRange(preset: Exclude<ReportPreset, 'custom'>, today: stri
 }
 
 const isPreset = (value: string | null): value is ReportPreset => reportPresets.some((preset) => preset.id === value);
-const validDate = (value: string | null) => (value && calendarDate().safeParse(value).success ? value : undefined);
+/** A date the period may take: half a year typed into the address is read as no date. */
+const validDate = (value: string | null, today: string) => (isFilterDate(value, today) ? value : undefined);
 
 /** The preset and period in the page's address; anything unreadable falls back to this year. */
 export function readPeriod(params: URLSearchParams, today: string): { preset: ReportPreset; range: ReportRange } {
   const value = params.get('period');
   const preset: ReportPreset = isPreset(value) ? value : DEFAULT_PRESET;
   if (preset === 'custom') {
-    return { preset, range: { from: validDate(params.get('from')), to: validDate(params.get('to')) } };
+    return { preset, range: { from: validDate(params.get('from'), today), to: validDate(params.get('to'), today) } };
   }
   return { preset, range: presetRange(preset, today) };
 }

@@ -39,7 +39,7 @@ describe('chart summaries', () => {
       'Most supervision: Q1 2026 with 2.0 hours.',
     );
     expect(cpdSummary([{ year: 2026, coreCompetencies: 2.25, resourceDevelopment: 0.5, total: 2.75 }])).toBe(
-      'Most CPD: 2026 with 2.75 hours (Core Competencies 2.25, Resource Development 0.50).',
+      'Most CPD: 2026 with 2.8 hours (Core Competencies 2.3 h, Resource Development 0.5 h).',
     );
   });
 

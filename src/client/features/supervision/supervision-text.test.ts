@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
-import { formatDuration, formatTopics, sessionActionLabel, toSupervisionFormValues } from './supervision-text';
+import { formatTopics, sessionActionLabel, toSupervisionFormValues } from './supervision-text';
 
 const saved: SupervisionSession = {
   id: '0b0c6f1e-4d3a-4c55-9a53-3d1f1b2a9e10',
@@ -16,8 +16,7 @@ const saved: SupervisionSession = {
 };
 
 describe('supervision texts', () => {
-  it('shows the duration in minutes and the topics joined, or a dash when there are none', () => {
-    expect(formatDuration(60)).toBe('60 minutes');
+  it('shows the topics joined, or a dash when there are none', () => {
     expect(formatTopics(['Ethics', 'Boundaries'])).toBe('Ethics, Boundaries');
     expect(formatTopics([])).toBe('-');
   });
@@ -38,6 +37,7 @@ describe('supervision form values', () => {
       notes: '',
       supervisionType: 'individual',
       supervisorAccreditation: '',
+      confirmedDates: [],
     });
   });
 
@@ -50,6 +50,8 @@ describe('supervision form values', () => {
       notes: '',
       supervisionType: 'group',
       supervisorAccreditation: '',
+      // Its date was kept when it was saved: an edit does not ask about it again.
+      confirmedDates: ['2026-03-05'],
     });
   });
 });

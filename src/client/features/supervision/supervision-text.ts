@@ -1,9 +1,6 @@
 import { formatLongDate } from '@/client/lib/dates';
 import type { SupervisionSession, SupervisionSessionFormValues } from '@/shared/schemas/supervision';
 
-/** The spec's '{n} minutes', the same for every n. */
-export const formatDuration = (minutes: number) => `${minutes} minutes`;
-
 export const formatTopics = (topics: string[]) => (topics.length > 0 ? topics.join(', ') : '-');
 
 /** Names an icon button by the session's date, as a screen reader user scanning the rows hears it. */
@@ -20,5 +17,7 @@ export function toSupervisionFormValues(session: SupervisionSession | undefined,
     notes: session?.notes ?? '',
     supervisionType: session?.supervisionType ?? 'individual',
     supervisorAccreditation: session?.supervisorAccreditation ?? '',
+    // A date already kept is not asked about again when the session is edited.
+    confirmedDates: session ? [session.date] : [],
   } satisfies SupervisionSessionFormValues;
 }

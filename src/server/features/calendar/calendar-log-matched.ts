@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, not } from 'drizzle-orm';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import type { Database } from '../../db/database';
 import { calendarDecisions, calendarProposals, coachingSessions } from '../../db/schema';
@@ -39,12 +40,14 @@ export async function logAllMatched(db: Database, { userId }: { userId: string }
       if (!firstOfDay.has(day)) firstOfDay.set(day, proposal);
     }
     const toLog = [...firstOfDay.values()];
+    const sessionSchema = coachingSessionInputSchema(importDateSense());
     let loggedCount = 0;
     for (let index = 0; index < toLog.length; index += CHUNK) {
       const chunk = toLog.slice(index, index + CHUNK);
-      // Through the form's schema, so every rule a session must meet holds here too.
+      // Through the form's schema, so every rule a session must meet holds here too; the dates are
+      // the calendar's own, taken as an import takes them (no question to answer).
       const sessions = chunk.map((proposal) => ({
-        ...coachingSessionInputSchema.parse({
+        ...sessionSchema.parse({
           clientId: proposal.clientId,
           date: proposal.date,
           duration: minutesBetween(proposal.startsAt, proposal.endsAt),

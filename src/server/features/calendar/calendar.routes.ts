@@ -10,6 +10,7 @@ import type { AppDeps, SignedInEnv } from '../../app-env';
 import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
+import { validateDated } from '../profile/date-sense';
 import { validate } from '../../lib/validate';
 import { logAllMatched } from './calendar-log-matched';
 import { countWaitingProposals, listProposals, logProposal, skipProposal } from './calendar-proposals.service';
@@ -31,7 +32,7 @@ export function calendarRoutes({ auth, database: { db }, workers }: AppDeps) {
     .post(
       '/proposals/:id/log',
       validate('param', calendarProposalIdSchema),
-      validate('json', newCoachingSessionSchema),
+      validateDated('json', db, newCoachingSessionSchema),
       async (c) =>
         c.json(
           {

@@ -8,6 +8,7 @@ import {
   type CoachingSessionListQuery,
   type NewCoachingSessionInput,
   type CoachingSessionPage,
+  type LastSession,
 } from '@/shared/schemas/coaching-sessions';
 import type { Database } from '../../db/database';
 import { clients, coachMonthTotals, coachingSessions } from '../../db/schema';
@@ -60,7 +61,7 @@ async function sumSessions(db: Database, userId: string, query: CoachingSessionL
 export async function listCoachingSessions(
   db: Database,
   { userId, query }: { userId: string; query: CoachingSessionListQuery },
-): Promise<CoachingSessionPage & { lastClientId: string | null }> {
+): Promise<CoachingSessionPage> {
   const filters: SQL[] = [eq(coachingSessions.userId, userId)];
   if (query.clientId) filters.push(eq(coachingSessions.clientId, query.clientId));
   if (query.from) filters.push(gte(coachingSessions.date, query.from));
@@ -69,7 +70,7 @@ export async function listCoachingSessions(
   if (query.sessionType) filters.push(eq(coachingSessions.sessionType, query.sessionType));
   const where = and(...filters);
 
-  const [rows, sums, [last]] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     // The page's ids come from the (user_id, date, created_at, id) index alone, then the page is
     // joined; joining clients before paging made the planner scan and sort every session.
     withClient(db)
@@ -87,16 +88,46 @@ export async function listCoachingSessions(
       )
       .orderBy(...newestFirst),
     sumSessions(db, userId, query, where),
-    // The form preselects the client of the session logged last.
-    db
-      .select({ clientId: coachingSessions.clientId })
-      .from(coachingSessions)
-      .where(eq(coachingSessions.userId, userId))
-      .orderBy(desc(coachingSessions.createdAt))
-      .limit(1),
   ]);
   const items = rows.map((row) => toCoachingSession(row.session, row.clientName));
-  return { ...toPage(items, sums.total, query), minutes: sums.minutes, lastClientId: last?.clientId ?? null };
+  return { ...toPage(items, sums.total, query), minutes: sums.minutes };
+}
+
+/**
+ * The session a new one starts from: the client's own last when a client is given and has one,
+ * else the coach's last logged. Only an active client's, and never an imported summary, whose
+ * hours are many sessions' (ADR 016).
+ */
+export async function lastCoachingSession(
+  db: Database,
+  { userId, clientId }: { userId: string; clientId?: string },
+): Promise<LastSession | null> {
+  const latest = (forClient?: string) =>
+    db
+      .select({
+        clientId: coachingSessions.clientId,
+        clientName: clients.name,
+        duration: coachingSessions.duration,
+        sessionType: coachingSessions.sessionType,
+        groupSize: coachingSessions.groupSize,
+        payment: coachingSessions.payment,
+      })
+      .from(coachingSessions)
+      .innerJoin(clients, and(eq(clients.id, coachingSessions.clientId), eq(clients.userId, userId)))
+      .where(
+        and(
+          eq(coachingSessions.userId, userId),
+          eq(coachingSessions.isImportedSummary, false),
+          eq(clients.status, 'active'),
+          forClient ? eq(coachingSessions.clientId, forClient) : undefined,
+        ),
+      )
+      .orderBy(desc(coachingSessions.createdAt), desc(coachingSessions.id))
+      .limit(1);
+  const [own] = clientId ? await latest(clientId) : [];
+  if (own) return own;
+  const [last] = await latest();
+  return last ?? null;
 }
 
 export async function getCoachingSession(

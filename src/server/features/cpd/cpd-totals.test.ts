@@ -9,7 +9,8 @@ const t = useTestApp();
 type Category = 'core_competencies' | 'resource_development';
 
 async function addRecord(cookie: string, date: string, hours: number, category: Category, coachingEthics = false) {
-  const body = { title: `CPD on ${date}`, date, hours, category, coachingEthics };
+  // Years of records: each old date kept, as the coach does after 'Did you mean …?'.
+  const body = { title: `CPD on ${date}`, date, hours, category, coachingEthics, confirmedDates: [date] };
   expect((await call(t(), 'POST', '/api/cpd-records', { cookie, body })).status).toBe(201);
 }
 

@@ -10,6 +10,7 @@ import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { serverToday } from '../../lib/server-today';
 import { validate } from '../../lib/validate';
+import { validateDated } from '../profile/date-sense';
 import { createCpdRecord, deleteCpdRecord, getCpdRecord, listCpdRecords, updateCpdRecord } from './cpd.service';
 
 export function cpdRoutes({ auth, database: { db } }: AppDeps) {
@@ -22,10 +23,10 @@ export function cpdRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', cpdRecordIdSchema), async (c) =>
       c.json({ record: await getCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
-    .post('/', validate('json', newCpdRecordSchema), async (c) =>
+    .post('/', validateDated('json', db, newCpdRecordSchema), async (c) =>
       c.json({ record: await createCpdRecord(db, { userId: c.get('user').id, input: c.req.valid('json') }) }, 201),
     )
-    .put('/:id', validate('param', cpdRecordIdSchema), validate('json', cpdRecordInputSchema), async (c) =>
+    .put('/:id', validate('param', cpdRecordIdSchema), validateDated('json', db, cpdRecordInputSchema), async (c) =>
       c.json({
         record: await updateCpdRecord(db, {
           userId: c.get('user').id,

@@ -75,7 +75,7 @@ describe('CPD records API', () => {
 
   it('lists newest first by date, then by when each record was added', async () => {
     const { cookie } = await createCoach(t());
-    await addRecord(cookie, { ...workshop, title: 'Older', date: '2025-06-01' });
+    await addRecord(cookie, { ...workshop, title: 'Older', date: '2025-06-01', confirmedDates: ['2025-06-01'] });
     await addRecord(cookie, { ...workshop, title: 'Same day, first', date: '2026-01-20' });
     await addRecord(cookie, { ...workshop, title: 'Newest', date: '2026-03-01' });
     await addRecord(cookie, { ...workshop, title: 'Same day, second', date: '2026-01-20' });

@@ -25,13 +25,20 @@ interface SessionTotals {
   minutesThisMonth: number;
 }
 
-/** First day of today's month and first day of today's year. */
+/**
+ * First day of today's month and of today's year, and the same part of the previous month as has
+ * passed of this one (1 to 27 October on 27 November; the whole of February on 31 March).
+ */
 export function calendarBounds(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const pad = (value: number) => String(value).padStart(2, '0');
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const previousLength = new Date(Date.UTC(previous.year, previous.month, 0)).getUTCDate();
   return {
     monthStart: `${year}-${pad(month)}-01`,
     yearStart: `${year}-01-01`,
+    previousMonthStart: `${previous.year}-${pad(previous.month)}-01`,
+    previousMonthToDate: `${previous.year}-${pad(previous.month)}-${pad(Math.min(day, previousLength))}`,
   };
 }
 
@@ -64,6 +71,12 @@ export function dashboardSelect(db: Database) {
           ${monthStart} - interval '${sql.raw(String(CHART_MONTHS - 1))} months', ${monthStart}, interval '1 month'
         ) m(month)
         left join ${coachMonthTotals} t on t.user_id = ${coachId} and t.month = m.month::date)`,
+      // The previous month up to the day this one has reached: a part month is compared with the same part.
+      minutesPreviousMonthToDate: sql<number>`(
+        select coalesce(sum(p.duration), 0)::int from ${coachingSessions} p
+        where p.user_id = ${coachId}
+          and p.date >= ${sql.placeholder('previousMonthStart')}::date
+          and p.date <= ${sql.placeholder('previousMonthToDate')}::date)`,
       supervision: sql<{ sessions: number; minutes: number }>`(
         select json_build_object('sessions', count(*), 'minutes', coalesce(sum(v.duration), 0))
         from ${supervisionSessions} v where v.user_id = ${coachId})`,
@@ -110,8 +123,15 @@ async function computeDashboard(
     prepared = dashboardQuery(db);
     preparedByDatabase.set(db, prepared);
   }
-  const { monthStart, yearStart } = calendarBounds(today);
-  const [row] = await prepared.execute({ userId, monthStart, yearStart, today });
+  const { monthStart, yearStart, previousMonthStart, previousMonthToDate } = calendarBounds(today);
+  const [row] = await prepared.execute({
+    userId,
+    monthStart,
+    yearStart,
+    today,
+    previousMonthStart,
+    previousMonthToDate,
+  });
   // The session check found this user a moment ago; only a deletion in between gets here.
   if (!row) throw new AppError('UNAUTHENTICATED', 'No authenticated user found');
   const stats: DashboardStats = {
@@ -126,6 +146,10 @@ async function computeDashboard(
     cpdHoursThisYear: Number(row.cpd.hoursThisYear),
     recentSessions: row.recentSessions,
     hoursByMonth: row.monthly.map(({ month, minutes }) => ({ month, hours: minutesToHours(Number(minutes)) })),
+    previousMonthToDate: {
+      through: previousMonthToDate,
+      hours: minutesToHours(Number(row.minutesPreviousMonthToDate)),
+    },
   };
   return { stats, logbookVersion: row.logbookVersion };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
-import { addClient, addSession } from '@/test/logbook';
+import { addClient, addSession, kept } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
 import { buildTestApp } from '@/test/build-app';
 import { upload } from '@/test/uploads';
@@ -35,6 +35,7 @@ const empty = {
     '2026-02',
     '2026-03',
   ].map((month) => ({ month, hours: 0 })),
+  previousMonthToDate: { through: '2026-02-15', hours: 0 },
 };
 
 async function seed(cookie: string) {
@@ -58,7 +59,7 @@ async function seed(cookie: string) {
   ] as const) {
     await call(t(), 'POST', '/api/supervision-sessions', {
       cookie,
-      body: { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' },
+      body: kept({ supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' }),
     });
   }
   for (const [date, hours] of [
@@ -68,7 +69,7 @@ async function seed(cookie: string) {
   ] as const) {
     await call(t(), 'POST', '/api/cpd-records', {
       cookie,
-      body: { title: 'Workshop', date, hours, category: 'core_competencies' },
+      body: kept({ title: 'Workshop', date, hours, category: 'core_competencies' }),
     });
   }
   return { ann };
@@ -123,6 +124,12 @@ describe('dashboard API', () => {
     const april = await (await call(t(), 'GET', '/api/dashboard?today=2026-04-02', { cookie })).json();
     expect(april.hoursByMonth.at(-1)).toEqual({ month: '2026-04', hours: 1 });
     expect(april.hoursByMonth[0]).toEqual({ month: '2025-05', hours: 0 });
+    // A part month is compared with the same part of the one before: 1–2 March, 45 minutes.
+    expect(april.previousMonthToDate).toEqual({ through: '2026-03-02', hours: 0.8 });
+    // 1–15 February holds nothing; 28 February counts once March has reached its end.
+    expect(stats.previousMonthToDate).toEqual({ through: '2026-02-15', hours: 0 });
+    const endOfMarch = await (await call(t(), 'GET', '/api/dashboard?today=2026-03-31', { cookie })).json();
+    expect(endOfMarch.previousMonthToDate).toEqual({ through: '2026-02-28', hours: 1 });
 
     const january = await (await call(t(), 'GET', '/api/dashboard?today=2026-01-31', { cookie })).json();
     expect(january).toMatchObject({ sessionsThisMonth: 0, hoursThisMonth: 0, cpdHoursThisYear: 1.25 });
@@ -266,10 +273,20 @@ describe('calendarBounds', () => {
     expect(calendarBounds('2026-03-15')).toEqual({
       monthStart: '2026-03-01',
       yearStart: '2026-01-01',
+      previousMonthStart: '2026-02-01',
+      previousMonthToDate: '2026-02-15',
     });
     expect(calendarBounds('2025-12-31')).toEqual({
       monthStart: '2025-12-01',
       yearStart: '2025-01-01',
+      previousMonthStart: '2025-11-01',
+      previousMonthToDate: '2025-11-30',
     });
+    // January looks back at December of the year before; 31 March at the whole of February.
+    expect(calendarBounds('2026-01-10')).toMatchObject({
+      previousMonthStart: '2025-12-01',
+      previousMonthToDate: '2025-12-10',
+    });
+    expect(calendarBounds('2028-03-31')).toMatchObject({ previousMonthToDate: '2028-02-29' });
   });
 });

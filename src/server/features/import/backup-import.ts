@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DateSense } from '@/shared/domain/plausible-dates';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
 import { cpdRecordInputSchema } from '@/shared/schemas/cpd';
@@ -41,7 +42,10 @@ const envelopeSchema = z.object({
 export type BackupProfile = z.output<typeof profileInputSchema>;
 
 /** A backup's rows through the same schemas as the forms; clients are matched up by their number. */
-export function backupBatch(text: string): {
+export function backupBatch(
+  text: string,
+  sense: DateSense,
+): {
   batch: ImportBatch;
   profile: BackupProfile | null;
   accreditation: BackupAccreditation;
@@ -121,7 +125,7 @@ export function backupBatch(text: string): {
       // A summary holds many sessions' hours: the form's rules apply to all but its duration.
       const summaryDuration = isImportedSummary ? summaryMinutesSchema.safeParse(row.duration) : null;
       if (summaryDuration && !summaryDuration.success) return issuesText(summaryDuration.error.issues, {});
-      const session = coachingSessionInputSchema.safeParse({
+      const session = coachingSessionInputSchema(sense).safeParse({
         ...row,
         clientId: PENDING_CLIENT_ID,
         ...(summaryDuration ? { duration: 1 } : {}),
@@ -144,20 +148,20 @@ export function backupBatch(text: string): {
   );
   each(
     'supervisionSessions',
-    supervisionSessionInputSchema.extend({ createdAt }),
+    supervisionSessionInputSchema(sense).and(z.object({ createdAt })),
     (line, { createdAt: at, ...value }) => {
       batch.supervisionSessions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
       return null;
     },
   );
-  each('cpdRecords', cpdRecordInputSchema.extend({ createdAt }), (line, { createdAt: at, ...value }) => {
+  each('cpdRecords', cpdRecordInputSchema(sense).and(z.object({ createdAt })), (line, { createdAt: at, ...value }) => {
     batch.cpdRecords.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
     return null;
   });
 
   each(
     'educationRecords',
-    educationRecordInputSchema.and(z.object({ createdAt })),
+    educationRecordInputSchema(sense).and(z.object({ createdAt })),
     (line, { createdAt: at, ...value }) => {
       batch.educationRecords.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
       return null;
@@ -165,7 +169,7 @@ export function backupBatch(text: string): {
   );
   each(
     'mentorCoachingSessions',
-    mentorCoachingSessionInputSchema.and(z.object({ createdAt })),
+    mentorCoachingSessionInputSchema(sense).and(z.object({ createdAt })),
     (line, { createdAt: at, ...value }) => {
       batch.mentorCoachingSessions.push({ line, value: { ...value, createdAt: at ? new Date(at) : undefined } });
       return null;

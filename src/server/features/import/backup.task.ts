@@ -1,4 +1,5 @@
 import { taskOutcome } from '../../lib/worker-pool/task-outcome';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 import { backupBatch } from './backup-import';
 import { packBatch } from './packed-batch';
 import { utf8Text } from './utf8-text';
@@ -10,7 +11,7 @@ import { utf8Text } from './utf8-text';
  */
 export function readBackupTask({ bytes }: { bytes: ArrayBuffer }) {
   return taskOutcome(() => {
-    const { batch, profile, accreditation } = backupBatch(utf8Text(new Uint8Array(bytes)));
+    const { batch, profile, accreditation } = backupBatch(utf8Text(new Uint8Array(bytes)), importDateSense());
     return { batch: packBatch(batch), profile, accreditation };
   });
 }

@@ -70,6 +70,30 @@ describe('importing spreadsheets', () => {
     expect((await summary(t(), cookie)).coachingSessions).toBe(0);
   });
 
+  it('refuses a session in the future or before 1970 as a row error, in the worker, and keeps old history', async () => {
+    const { cookie } = await createCoach(t());
+    const csv = [
+      'Client,Client e-mail,Date,Minutes,Payment,Rate',
+      'Ada,,2099-01-05,60,Paid,',
+      'Ada,,1920-01-05,60,Paid,',
+      'Ada,,2001-01-05,60,Paid,',
+    ].join('\r\n');
+    const stopped = await importCsv(cookie, csv, {
+      entity: 'coachingSessions',
+      mapping,
+      mode: 'stop_on_error',
+      dryRun: 'false',
+    });
+    const body = await stopped.json();
+    expect(body).toMatchObject({ committed: false, errorCount: 2 });
+    expect(body.errors.map((error: { line: string; message: string }) => error.line)).toEqual(['2', '3']);
+    expect(body.errors[0].message).toMatch(/^Date: /);
+    expect((await summary(t(), cookie)).coachingSessions).toBe(0);
+    // A file cannot answer 'Did you mean …?': a date years back is history, and is imported.
+    const done = await importCsv(cookie, csv, { entity: 'coachingSessions', mapping, dryRun: 'false' });
+    expect(await done.json()).toMatchObject({ committed: true, created: { coachingSessions: 1 } });
+  });
+
   it('commits the valid rows in one go, or nothing with stop on error', async () => {
     const { cookie } = await createCoach(t());
     const stopped = await importCsv(cookie, sessionsCsv, {

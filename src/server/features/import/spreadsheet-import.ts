@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DateSense } from '@/shared/domain/plausible-dates';
 import { cellText, guessMapping, parseCell } from '@/shared/domain/cell-values';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
@@ -72,6 +73,7 @@ export async function spreadsheetBatch(
   sheet: Sheet,
   mapping: Record<string, string>,
   dateFormat: ImportDateFormat,
+  sense: DateSense,
 ): Promise<{ batch: ImportBatch; preview: PreviewRow[] }> {
   const batch = emptyBatch();
   batch.totalRows = sheet.rows.length;
@@ -93,7 +95,7 @@ export async function spreadsheetBatch(
     }
     if (preview.length < PREVIEW_ROWS) preview.push({ line: row.line, values, status: 'ok' });
     if (problems.length === 0) {
-      const message = addRow(batch, entity, row.line, input, fieldHeaders);
+      const message = addRow(batch, entity, row.line, input, fieldHeaders, sense);
       if (message) problems.push(message);
     }
     if (problems.length > 0) batch.errors.push({ line: row.line, message: problems.join('; ') });
@@ -115,6 +117,7 @@ function addRow(
   line: string,
   input: Record<string, unknown>,
   headers: Record<string, string>,
+  sense: DateSense,
 ): string | null {
   switch (entity) {
     case 'clients': {
@@ -133,7 +136,7 @@ function addRow(
           email: headers.clientEmail!,
         },
       );
-      const session = check(coachingSessionInputSchema, { ...rest, clientId: PENDING_CLIENT_ID }, headers);
+      const session = check(coachingSessionInputSchema(sense), { ...rest, clientId: PENDING_CLIENT_ID }, headers);
       const messages = [client.ok ? null : client.message, session.ok ? null : session.message].filter(Boolean);
       if (!client.ok || !session.ok) return messages.join('; ');
       const { clientId: _pending, ...value } = session.value;
@@ -144,25 +147,25 @@ function addRow(
       return null;
     }
     case 'supervisionSessions': {
-      const result = check(supervisionSessionInputSchema, input, headers);
+      const result = check(supervisionSessionInputSchema(sense), input, headers);
       if (!result.ok) return result.message;
       batch.supervisionSessions.push({ line, value: result.value });
       return null;
     }
     case 'cpdRecords': {
-      const result = check(cpdRecordInputSchema, input, headers);
+      const result = check(cpdRecordInputSchema(sense), input, headers);
       if (!result.ok) return result.message;
       batch.cpdRecords.push({ line, value: result.value });
       return null;
     }
     case 'educationRecords': {
-      const result = check(educationRecordInputSchema, input, headers);
+      const result = check(educationRecordInputSchema(sense), input, headers);
       if (!result.ok) return result.message;
       batch.educationRecords.push({ line, value: result.value });
       return null;
     }
     case 'mentorCoachingSessions': {
-      const result = check(mentorCoachingSessionInputSchema, input, headers);
+      const result = check(mentorCoachingSessionInputSchema(sense), input, headers);
       if (!result.ok) return result.message;
       batch.mentorCoachingSessions.push({ line, value: result.value });
       return null;
@@ -198,7 +201,7 @@ function addRow(
       return null;
     }
     case 'icfLog': {
-      const result = check(icfLogRowSchema, input, headers);
+      const result = check(icfLogRowSchema(sense), input, headers);
       if (!result.ok) return result.message;
       batch.coachingSessions.push(...summarySessions(line, result.value));
       return null;
@@ -243,6 +246,7 @@ function summarySessions(line: string, row: IcfLogRow) {
         rating: null,
         goalsSet: null,
         goalsAchieved: null,
+        confirmedDates: [],
       },
     }));
 }

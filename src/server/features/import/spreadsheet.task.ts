@@ -7,6 +7,7 @@ import { packBatch, type PackedBatch } from './packed-batch';
 import type { Sheet } from './sheet-table';
 import { emptyBatch } from './import-batch';
 import { resolveMapping, spreadsheetBatch } from './spreadsheet-import';
+import { importDateSense } from '@/shared/domain/plausible-dates';
 import { readXlsx } from './xlsx/read-xlsx';
 
 export interface SpreadsheetInput {
@@ -73,7 +74,13 @@ export function readSpreadsheetTask(input: SpreadsheetInput) {
       batch.totalRows = sheet.rows.length;
       return { ...answer, preview: [], batch: packBatch(batch) };
     }
-    const { batch, preview } = await spreadsheetBatch(input.entity, sheet, mapping, input.dateFormat);
+    const { batch, preview } = await spreadsheetBatch(
+      input.entity,
+      sheet,
+      mapping,
+      input.dateFormat,
+      importDateSense(),
+    );
     return { ...answer, preview: preview.map(shortened), batch: packBatch(batch) };
   });
 }

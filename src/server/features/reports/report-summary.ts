@@ -38,16 +38,21 @@ export async function summarise(
   const [row] = await selectRows<SummaryRow>(
     db,
     sql`
-      select s.*, r.minutes_last_18_months, v.supervision_minutes, c.cpd_hours, ${recentFrom} as last_18_months_from
+      select s.*, g.group_participants, r.minutes_last_18_months, v.supervision_minutes, c.cpd_hours,
+             ${recentFrom} as last_18_months_from
       from
         (select (count(*) filter (where p.first))::int as sessions,
                 round(coalesce(sum(p.minutes), 0))::int as minutes,
                 round(coalesce(sum(p.minutes) filter (where p.payment = 'paid'), 0))::int as paid_minutes,
                 round(coalesce(sum(p.minutes) filter (where p.payment = 'pro_bono'), 0))::int as pro_bono_minutes,
-                (count(distinct p.client_id) filter (where p.minutes > 0))::int as clients_coached,
-                coalesce(sum(p.group_size) filter (where p.first and p.session_type <> 'individual'), 0)::int
-                  as group_participants
+                (count(distinct p.client_id) filter (where p.minutes > 0))::int as clients_coached
            from (${sessionPieces(userId, range)}) p) s,
+        -- People, not heads per session: each group client counts once, as the largest group seen
+        -- in the period (the logbook does not name a group's members).
+        (select coalesce(sum(largest), 0)::int as group_participants
+           from (select max(p.group_size) as largest from (${sessionPieces(userId, range)}) p
+                  where p.first and p.session_type <> 'individual'
+                  group by p.client_id) groups) g,
         (select round(coalesce(sum(p.minutes), 0))::int as minutes_last_18_months
            from (${sessionPieces(userId, { from: recentFrom, to: today })}) p) r,
         (select coalesce(sum(${supervisionSessions.duration}), 0)::int as supervision_minutes

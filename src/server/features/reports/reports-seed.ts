@@ -1,6 +1,6 @@
 import type { TestApp } from '@/test/build-app';
 import { call } from '@/test/http';
-import { addClient, addSession } from '@/test/logbook';
+import { addClient, addSession, kept } from '@/test/logbook';
 
 /** The coach's calendar date in these tests: the 18-month window starts on 2024-09-16. */
 export const TODAY = '2026-03-15';
@@ -34,7 +34,7 @@ export async function seedLogbook(t: TestApp, cookie: string) {
     ['2026-04-01', 45],
   ] as const) {
     const body = { supervisorName: 'Dr Jane Smith', date, duration, topics: 'ethics' };
-    await expectCreated(call(t, 'POST', '/api/supervision-sessions', { cookie, body }));
+    await expectCreated(call(t, 'POST', '/api/supervision-sessions', { cookie, body: kept(body) }));
   }
 
   for (const [date, hours, category] of [
@@ -44,7 +44,7 @@ export async function seedLogbook(t: TestApp, cookie: string) {
     ['2026-03-15', 2.25, 'core_competencies'],
   ] as const) {
     const body = { title: 'Workshop', date, hours, category };
-    await expectCreated(call(t, 'POST', '/api/cpd-records', { cookie, body }));
+    await expectCreated(call(t, 'POST', '/api/cpd-records', { cookie, body: kept(body) }));
   }
 }
 

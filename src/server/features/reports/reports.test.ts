@@ -52,7 +52,7 @@ describe('reports API: figures', () => {
       proBonoHours: 1.5, // 90 minutes on today's date
       clientsCoached: 3,
       sessions: 4, // tomorrow's session is outside
-      groupParticipants: 10, // a group of 6 and a team of 4
+      groupParticipants: 6, // Team Alpha, met as a group of 6 and as a team of 4: 6 people, not 10 heads
       supervisionHours: 1.5, // 1 January only; 31 March is after today
       cpdHours: 2.75, // 0.5 + 2.25
     });
@@ -74,7 +74,7 @@ describe('reports API: figures', () => {
       proBonoHours: 3,
       clientsCoached: 3,
       sessions: 8,
-      groupParticipants: 10,
+      groupParticipants: 6,
       supervisionHours: 5.8, // 345 minutes
       cpdHours: 7,
     });

@@ -10,6 +10,7 @@ import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { serverToday } from '../../lib/server-today';
 import { validate } from '../../lib/validate';
+import { validateDated } from '../profile/date-sense';
 import {
   createSupervisionSession,
   deleteSupervisionSession,
@@ -30,7 +31,7 @@ export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', supervisionSessionIdSchema), async (c) =>
       c.json({ session: await getSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
-    .post('/', validate('json', newSupervisionSessionSchema), async (c) =>
+    .post('/', validateDated('json', db, newSupervisionSessionSchema), async (c) =>
       c.json(
         { session: await createSupervisionSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
@@ -39,7 +40,7 @@ export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
     .put(
       '/:id',
       validate('param', supervisionSessionIdSchema),
-      validate('json', supervisionSessionInputSchema),
+      validateDated('json', db, supervisionSessionInputSchema),
       async (c) =>
         c.json({
           session: await updateSupervisionSession(db, {

@@ -1,7 +1,7 @@
-import { formatHours, minutesToHours } from '@/shared/domain/hours';
+import { formatHoursShort, formatLength } from '@/shared/domain/hours';
 
 /** '14.0 h', as the logbook writes hours. */
-export const hoursText = (hours: number) => `${formatHours(hours)} h`;
+export const hoursText = formatHoursShort;
 
-/** A duration in minutes as hours: '1.5 h'. */
-export const minutesText = (minutes: number) => hoursText(minutesToHours(minutes));
+/** One session's length, as every page writes it: '45 min', '1 h 30 min'. */
+export const minutesText = formatLength;

@@ -85,10 +85,10 @@ describe('sign-up', () => {
     signedOutVisitor();
     const { user } = renderApp('/signup');
     await fill(user, 'Secret123', 'Secret124');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('You must accept the Terms of Service and Privacy Policy');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('Passwords do not match');
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
@@ -98,7 +98,7 @@ describe('sign-up', () => {
     const { user, router } = renderApp('/signup');
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Check your inbox' });
     expect(screen.getByRole('status').textContent).toContain('We have sent a confirmation link to new@example.com.');
     expect(screen.queryByText(/complete your subscription/)).toBeNull();
@@ -135,7 +135,7 @@ describe('sign-up', () => {
     const { user } = renderApp('/signup');
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An account with this email already exists. Please sign in instead.',
     );

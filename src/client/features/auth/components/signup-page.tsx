@@ -47,7 +47,7 @@ export function SignupPage() {
       captcha.current?.renew();
       const message = signUpFailureMessage(error);
       setFormError(message);
-      toast.error('Signup Failed', { description: message });
+      toast.error('Signup failed', { description: message });
       setBusy(false);
     }
   }
@@ -108,7 +108,7 @@ export function SignupPage() {
           </p>
         )}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -120,7 +120,7 @@ describe('From your calendar', () => {
     expect((within(dialog).getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('50');
     expect((within(dialog).getByLabelText('Payment') as HTMLSelectElement).value).toBe('pro_bono');
     await user.type(within(dialog).getByLabelText('Notes'), 'Values work.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
 
     expect(await screen.findByText('Session with Zoe Walker on 23 November saved')).toBeTruthy();
     const [sent] = fakeApi().requests('POST', `/api/calendar/proposals/${matched.id}/log`);
@@ -140,7 +140,7 @@ describe('From your calendar', () => {
     await user.click(within(table).getByRole('button', { name: 'New client: Daniel Okafor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log session' });
     expect((within(dialog).getByLabelText("New client's name") as HTMLInputElement).value).toBe('Daniel Okafor');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
     await waitFor(() =>
       expect(fakeApi().requests('POST', `/api/calendar/proposals/${unmatched.id}/log`)).toHaveLength(1),
     );

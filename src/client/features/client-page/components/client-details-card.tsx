@@ -24,7 +24,10 @@ export function ClientDetailsCard({ overview }: { overview: ClientOverview }) {
           <Detail label="Organisation">{client.organisation ?? '-'}</Detail>
           <Detail label="Email">{client.email ?? '-'}</Detail>
           <Detail label="Phone">{client.phone ?? '-'}</Detail>
-          <Detail label="Client since">{formatLongDate(client.createdAt.slice(0, 10))}</Detail>
+          {/* Since the first session, not since the record was typed in (issue 29 §3). */}
+          <Detail label="Client since">
+            {totals.firstDate ? formatLongDate(totals.firstDate) : 'No sessions yet'}
+          </Detail>
           <Detail label="Export consent">
             {client.includeInExports ? 'Included in exports' : 'Not included in exports'}
           </Detail>

@@ -1,13 +1,13 @@
-import { ArrowLeft, Pencil, Plus } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { RecordLoadError } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { ClientFormDialog, useClientOverview } from '@/client/features/clients';
-import { SessionFormDialog } from '@/client/features/coaching-sessions';
 import { ClientDetailsCard } from './client-details-card';
 import { ClientToolsCard } from './client-tools-card';
 import { SessionTimeline } from './session-timeline';
@@ -26,7 +26,6 @@ const back = (
 export function ClientPage() {
   const { id = '' } = useParams();
   const overview = useClientOverview(id);
-  const [logging, setLogging] = useState(false);
   const [editing, setEditing] = useState(false);
 
   if (overview.isPending) return <Spinner label="Loading client..." />;
@@ -60,18 +59,13 @@ export function ClientPage() {
             <Pencil aria-hidden="true" />
             Edit client
           </Button>
-          {client.status === 'active' && (
-            <Button onClick={() => setLogging(true)}>
-              <Plus aria-hidden="true" />
-              Log session
-            </Button>
-          )}
+          {client.status === 'active' && <LogSessionButton clientId={client.id} />}
         </div>
       </div>
       <ClientDetailsCard overview={overview.data} />
       <SessionTimeline clientId={client.id} clientName={client.name} />
       <ClientToolsCard clientId={client.id} />
-      <SessionFormDialog open={logging} onOpenChange={setLogging} defaults={{ clientId: client.id }} />
+      {client.status === 'active' && <LogSessionFloatingButton clientId={client.id} />}
       <ClientFormDialog open={editing} onOpenChange={setEditing} client={client} />
     </div>
   );

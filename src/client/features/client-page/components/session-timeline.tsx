@@ -8,7 +8,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { describeType, SummaryBadge, useSessions } from '@/client/features/coaching-sessions';
 import { formatLongDate } from '@/client/lib/dates';
-import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
+import { formatLength } from '@/shared/domain/hours';
 import { paymentLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 
 function Goals({ session }: { session: CoachingSession }) {
@@ -60,7 +60,7 @@ export function SessionTimeline({ clientId, clientName }: { clientId: string; cl
                     {formatLongDate(session.date)}
                   </Link>
                   <span className="text-sm text-slate-700">
-                    {formatHoursShort(minutesToHours(session.duration))} · {describeType(session)}
+                    {formatLength(session.duration)} · {describeType(session)}
                   </span>
                   <Badge tone={session.payment === 'paid' ? 'brand' : 'amber'}>{paymentLabels[session.payment]}</Badge>
                   <SummaryBadge session={session} />

@@ -38,7 +38,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={client ? 'Edit Client' : 'Add Client'}
+        title={client ? 'Edit client' : 'Add client'}
         description="Only you can see your clients and their notes."
       >
         {/* Keyed so that each opening starts from the client's saved values. */}
@@ -128,7 +128,7 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Client'}
+          {isSubmitting ? 'Saving...' : 'Save client'}
         </Button>
       </div>
     </form>

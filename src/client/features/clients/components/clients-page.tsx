@@ -4,7 +4,6 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
@@ -13,10 +12,17 @@ import { Pagination } from '@/client/components/ui/pagination';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
-import { clientSortLabels, clientSorts, type Client, type ClientSort } from '@/shared/schemas/clients';
-import { useClients, useDeleteClient } from '../api/clients';
+import {
+  clientSortLabels,
+  clientSorts,
+  type Client,
+  type ClientSort,
+  type ClientSummary,
+} from '@/shared/schemas/clients';
+import { useClients, useDeleteClient, useUpdateClient } from '../api/clients';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsList } from './clients-list';
+import { DeleteClientDialog } from './delete-client-dialog';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; client: Client };
 
@@ -46,8 +52,29 @@ export function ClientsPage() {
   const clients = useClients({ search: deferredSearch, sort, page });
   useKeepPageInRange(page, clients.data, setPage);
   const deleteClient = useDeleteClient();
+  const updateClient = useUpdateClient();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<ClientSummary | null>(null);
+
+  async function archive() {
+    if (!deleting) return;
+    const { id, name, email, phone, notes, organisation, includeInExports, exportAlias } = deleting;
+    const { groupMembers, groupMemberNames } = deleting;
+    try {
+      await updateClient.mutateAsync({
+        id,
+        input: {
+          ...{ name, email, phone, notes, organisation, includeInExports, exportAlias },
+          ...{ groupMembers, groupMemberNames, status: 'archived' },
+        },
+      });
+      toast.success('Success', { description: `${name} archived; their sessions are kept` });
+    } catch {
+      toast.error('Error', { description: 'Could not archive client' });
+    } finally {
+      setDeleting(null);
+    }
+  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -69,7 +96,7 @@ export function ClientsPage() {
         action={
           <Button onClick={() => setEditing({ mode: 'add' })}>
             <Plus aria-hidden="true" />
-            Add Client
+            Add client
           </Button>
         }
       />
@@ -120,7 +147,7 @@ export function ClientsPage() {
       {clients.isError && <ErrorPanel message="Could not load clients" onRetry={() => void clients.refetch()} />}
       {clients.isSuccess && clients.data.total === 0 && (
         <EmptyPanel>
-          {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add Client" to create one.'}
+          {deferredSearch ? 'No clients match your search.' : 'No clients found. Click "Add client" to create one.'}
           {!deferredSearch && <IcfImportPrompt />}
         </EmptyPanel>
       )}
@@ -140,14 +167,13 @@ export function ClientsPage() {
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         client={editing.mode === 'edit' ? editing.client : undefined}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteClientDialog
+        key={deleting?.id ?? 'none'}
+        client={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure?"
-        description="This will permanently delete the client and all their sessions."
-        confirmLabel="Delete"
-        busy={deleteClient.isPending}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteClient.isPending || updateClient.isPending}
+        onDelete={() => void confirmDelete()}
+        onArchive={() => void archive()}
       />
     </div>
   );

@@ -79,3 +79,18 @@ export const useUpdateSession = () =>
 
 export const useDeleteSession = () =>
   useSessionMutation((id: string) => callApi(() => api['coaching-sessions'][':id'].$delete({ param: { id } })));
+
+/**
+ * The session 'Log session' starts from (a client's own last, when given). A session logged or
+ * deleted refreshes it with every query under the sessions' root. Offline it fails at once: the
+ * form then starts empty rather than waiting for the network.
+ */
+export const lastSessionQueryOptions = (clientId?: string) =>
+  queryOptions({
+    queryKey: [...sessionsKey, 'last', clientId ?? null],
+    queryFn: () =>
+      callApi(() => api['coaching-sessions'].last.$get({ query: { clientId } })).then((answer) => answer.session),
+    retry: false,
+  });
+
+export const useLastSession = (clientId?: string) => useQuery(lastSessionQueryOptions(clientId));

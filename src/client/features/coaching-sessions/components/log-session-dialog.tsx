@@ -1,15 +1,29 @@
-import { defaultsFromLastSession, type LastSession } from '../session-defaults';
+import { defaultsFromLastSession } from '../session-defaults';
+import { useLastSession } from '../api/coaching-sessions';
 import { SessionFormDialog } from './session-form-dialog';
 
-/** A new session that starts as the last one was: same client, length, type and payment. */
+/**
+ * 'Log session', wherever it is opened: the last session's client (or the one given), length,
+ * type and payment, and today.
+ */
 export function LogSessionDialog({
   open,
   onOpenChange,
-  lastSession,
+  clientId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  lastSession: LastSession | undefined;
+  clientId?: string;
 }) {
-  return <SessionFormDialog open={open} onOpenChange={onOpenChange} defaults={defaultsFromLastSession(lastSession)} />;
+  const last = useLastSession(clientId);
+  // Offline (or refused) the form starts from the client given, or from nothing.
+  const ready = !last.isPending;
+  return (
+    <SessionFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      defaults={ready ? defaultsFromLastSession(last.data, clientId) : undefined}
+      loading={!ready}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { Link } from 'react-router';
 import { paths } from '@/client/config/paths';
-import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
+import { formatLength } from '@/shared/domain/hours';
 import { paymentLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 import { describeTopics, describeType } from './sessions-table';
 
@@ -30,9 +30,7 @@ export function SessionFields({ session }: { session: CoachingSession }) {
             {session.clientName}
           </Link>
         </Field>
-        <Field label="Duration">
-          {session.duration} minutes ({formatHoursShort(minutesToHours(session.duration))})
-        </Field>
+        <Field label="Duration">{formatLength(session.duration)}</Field>
         <Field label="Type">{describeType(session)}</Field>
         <Field label="Payment">{paymentLabels[session.payment]}</Field>
         <Field label="Completed">{session.completed ? 'Yes' : 'No'}</Field>

@@ -1,11 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { DateFilter } from '@/client/components/ui/date-filter';
+import { FilterChips, type FilterChip } from '@/client/components/ui/filter-chips';
 import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useClientsForFilter } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
+import { formatShortDate } from '@/client/lib/dates';
 import {
   paymentLabels,
   paymentTypes,
@@ -21,9 +23,41 @@ interface SessionFiltersProps {
   onChange: (next: Partial<SessionsFilter>) => void;
 }
 
+/** The filters applied, as chips: each says what it keeps and removes itself. */
+function chipsOf(
+  filter: SessionsFilter,
+  clientName: string | undefined,
+  onChange: (next: Partial<SessionsFilter>) => void,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filter.clientId && clientName) {
+    chips.push({ key: 'client', label: `Client: ${clientName}`, onRemove: () => onChange({ clientId: undefined }) });
+  }
+  if (filter.from) {
+    chips.push({
+      key: 'from',
+      label: `From ${formatShortDate(filter.from)}`,
+      onRemove: () => onChange({ from: undefined }),
+    });
+  }
+  if (filter.to) {
+    chips.push({ key: 'to', label: `To ${formatShortDate(filter.to)}`, onRemove: () => onChange({ to: undefined }) });
+  }
+  if (filter.payment) {
+    const label = `Payment: ${paymentLabels[filter.payment]}`;
+    chips.push({ key: 'payment', label, onRemove: () => onChange({ payment: undefined }) });
+  }
+  if (filter.sessionType) {
+    const label = `Type: ${sessionTypeLabels[filter.sessionType]}`;
+    chips.push({ key: 'type', label, onRemove: () => onChange({ sessionType: undefined }) });
+  }
+  return chips;
+}
+
 export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
   // Archived clients' sessions stay in the log, so the filter lists every client.
   const clients = useClientsForFilter();
+  const clientName = clients.data?.find((client) => client.id === filter.clientId)?.name;
   const active = isFiltered(filter);
   const count = [filter.clientId, filter.from, filter.to, filter.payment, filter.sessionType].filter(Boolean).length;
   // On a phone the filters wait behind one button, so the sessions start near the top of the screen.
@@ -63,20 +97,8 @@ export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
             ))}
           </Select>
         </FormField>
-        <FormField label="From">
-          <Input
-            type="date"
-            value={filter.from ?? ''}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-          />
-        </FormField>
-        <FormField label="To">
-          <Input
-            type="date"
-            value={filter.to ?? ''}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-          />
-        </FormField>
+        <DateFilter label="From" value={filter.from} onApply={(from) => onChange({ from })} />
+        <DateFilter label="To" value={filter.to} onApply={(to) => onChange({ to })} />
         <FormField label="Payment">
           <Select
             value={filter.payment ?? ''}
@@ -121,6 +143,7 @@ export function SessionFilters({ filter, onChange }: SessionFiltersProps) {
           Clear filters
         </Button>
       </section>
+      <FilterChips chips={chipsOf(filter, clientName, onChange)} />
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { DateField } from '@/client/components/ui/date-field';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useActiveClients } from '@/client/features/clients';
 import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
+import { useDateSense } from '@/client/features/profile';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
@@ -44,6 +46,8 @@ const toFormValues = (
   rating: session?.rating ?? '',
   goalsSet: session?.goalsSet ?? '',
   goalsAchieved: session?.goalsAchieved ?? '',
+  // A date already kept is not asked about again when the session is edited.
+  confirmedDates: session ? [session.date] : [],
 });
 
 interface SessionFormProps {
@@ -53,22 +57,26 @@ interface SessionFormProps {
   draft?: OutboxEntry;
   /** Saves a new session another way (a calendar proposal logs it): online only, never queued. */
   create?: (input: CoachingSessionInput) => Promise<unknown>;
+  /** Whether the focus may wait in a field (not on a touch screen, where it raises the keyboard). */
+  autoFocus?: boolean;
   onSaved: () => void;
 }
 
-export function SessionForm({ session, defaults, draft, create, onSaved }: SessionFormProps) {
+export function SessionForm({ session, defaults, draft, create, autoFocus = true, onSaved }: SessionFormProps) {
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const createOrQueue = useCreateOrQueue('coaching-session', (input: CoachingSessionInput & { id: string }) =>
     createSession.mutateAsync(input),
   );
   const clients = useActiveClients();
+  const sense = useDateSense();
+  const schema = useMemo(() => coachingSessionInputSchema(sense), [sense]);
   const form = useForm<CoachingSessionFormValues, unknown, CoachingSessionInput>({
-    resolver: zodResolver(coachingSessionInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: draft ? (draft.values as CoachingSessionFormValues) : toFormValues(session, defaults),
   });
   // With the client already chosen, the focus waits on the duration: Enter saves the session as it stands.
-  const clientChosen = !session && !draft && Boolean(defaults?.clientId);
+  const clientChosen = autoFocus && !session && !draft && Boolean(defaults?.clientId);
   useEffect(() => {
     if (clientChosen) form.setFocus('duration');
   }, [clientChosen, form]);
@@ -122,9 +130,7 @@ export function SessionForm({ session, defaults, draft, create, onSaved }: Sessi
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
+        <DateField form={form} name="date" label="Date" thing="session" sense={sense} />
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
           <Input type="number" inputMode="numeric" min={1} max={1440} {...form.register('duration')} />
         </FormField>
@@ -160,12 +166,13 @@ export function SessionForm({ session, defaults, draft, create, onSaved }: Sessi
       </FormField>
       <CheckboxField label="Completed" {...form.register('completed')} />
       <SessionDetailsFields form={form} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      {/* Save stays in view at the foot of the sheet, however long the form (a phone's screen). */}
+      <div className="sticky bottom-0 -mx-6 flex flex-row justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting || inlineClient.busy}>
-          {isSubmitting || inlineClient.busy ? 'Saving...' : 'Save Session'}
+          {isSubmitting || inlineClient.busy ? 'Saving...' : 'Save session'}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
 import { Button } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
@@ -9,7 +10,9 @@ import { paths } from '@/client/config/paths';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/components/ui/pagination';
+import { todayIso } from '@/client/lib/dates';
 import { readPage, useKeepPageInRange } from '@/client/lib/use-page-param';
+import { isFilterDate } from '@/shared/domain/plausible-dates';
 import { isFiltered, useSessions, type SessionsFilter } from '../api/coaching-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { SessionFilters } from './session-filters';
@@ -18,11 +21,7 @@ import { SessionsTotal } from './sessions-total';
 import { SessionsTable } from './sessions-table';
 import { paymentTypes, sessionTypes, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 
-type Editing =
-  | { mode: 'closed' }
-  | { mode: 'add' }
-  | { mode: 'edit'; session: CoachingSession }
-  | { mode: 'draft'; draft: OutboxEntry };
+type Editing = { mode: 'closed' } | { mode: 'edit'; session: CoachingSession } | { mode: 'draft'; draft: OutboxEntry };
 
 /** A value from the address when it is one of `allowed`: a stale or edited link filters nothing. */
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null) => allowed.find((item) => item === value);
@@ -34,11 +33,17 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | null) =>
  */
 function useFilter(): [SessionsFilter, (next: Partial<SessionsFilter>) => void] {
   const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  // An address with a date no filter would take (typed by hand, or half a year) is read without it.
+  const dateParam = (name: string) => {
+    const value = params.get(name);
+    return isFilterDate(value, today) ? value : undefined;
+  };
   const filter: SessionsFilter = {
     page: readPage(params.get('page')),
     clientId: params.get('clientId') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
+    from: dateParam('from'),
+    to: dateParam('to'),
     payment: oneOf(paymentTypes, params.get('payment')),
     sessionType: oneOf(sessionTypes, params.get('sessionType')),
   };
@@ -70,7 +75,7 @@ export function SessionsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Coaching Sessions"
+        title="Coaching sessions"
         description="Every session you have coached, newest first"
         action={
           <div className="flex flex-wrap gap-2">
@@ -80,10 +85,7 @@ export function SessionsPage() {
                 From calendar
               </Link>
             </Button>
-            <Button onClick={() => setEditing({ mode: 'add' })}>
-              <Plus aria-hidden="true" />
-              Add Session
-            </Button>
+            <LogSessionButton clientId={filter.clientId} />
           </div>
         }
       />
@@ -96,7 +98,7 @@ export function SessionsPage() {
         <EmptyPanel>
           {filtered
             ? 'No sessions match these filters.'
-            : 'No sessions found. Click "Add Session" to log your first one.'}
+            : 'No sessions found. Click "Log session" to log your first one.'}
           {!filtered && <IcfImportPrompt />}
         </EmptyPanel>
       )}
@@ -117,8 +119,8 @@ export function SessionsPage() {
         onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
         session={editing.mode === 'edit' ? editing.session : undefined}
         draft={editing.mode === 'draft' ? editing.draft : undefined}
-        defaults={{ clientId: filter.clientId ?? sessions.data?.lastClientId ?? undefined }}
       />
+      <LogSessionFloatingButton clientId={filter.clientId} />
       <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

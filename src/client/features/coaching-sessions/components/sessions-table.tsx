@@ -4,6 +4,7 @@ import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsi
 import { RowActions } from '@/client/components/ui/row-actions';
 import { paths } from '@/client/config/paths';
 import { formatLongDate } from '@/client/lib/dates';
+import { formatLength } from '@/shared/domain/hours';
 import { paymentLabels, sessionTypeLabels, type CoachingSession } from '@/shared/schemas/coaching-sessions';
 
 interface SessionsTableProps {
@@ -47,7 +48,7 @@ const columns: ListColumn<CoachingSession>[] = [
   { heading: 'Client', cell: (session) => <ClientName session={session} />, className: 'text-slate-900' },
   {
     heading: 'Duration',
-    cell: (session) => `${session.duration} minutes`,
+    cell: (session) => formatLength(session.duration),
     className: 'whitespace-nowrap text-slate-700',
   },
   { heading: 'Type', cell: describeType },
@@ -89,7 +90,7 @@ export function SessionsTable({ sessions, onEdit, onDelete }: SessionsTableProps
             <ClientName session={session} />
           </p>
           <p className="text-sm text-slate-700">
-            {session.duration} minutes · {describeType(session)} · {paymentLabels[session.payment]}
+            {formatLength(session.duration)} · {describeType(session)} · {paymentLabels[session.payment]}
           </p>
         </>
       )}

@@ -54,7 +54,7 @@ export function CpdPage() {
         action={
           <Button onClick={() => setEditing({ mode: 'add' })}>
             <Plus aria-hidden="true" />
-            Add CPD Activity
+            Add CPD activity
           </Button>
         }
       />
@@ -64,7 +64,7 @@ export function CpdPage() {
       {cpd.isError && <ErrorPanel message={LOAD_ERROR} onRetry={() => void cpd.refetch()} />}
       {cpd.isSuccess && <CpdTotalsCards totals={cpd.data.totals} />}
       {cpd.isSuccess && cpd.data.total === 0 && (
-        <EmptyPanel>No CPD activities found. Click &quot;Add CPD Activity&quot; to create one.</EmptyPanel>
+        <EmptyPanel>No CPD activities found. Click &quot;Add CPD activity&quot; to create one.</EmptyPanel>
       )}
       {cpd.isSuccess && cpd.data.total > 0 && (
         <>

@@ -15,7 +15,7 @@ interface CpdRecordFormDialogProps {
 export function CpdRecordFormDialog({ open, onOpenChange, record, draft }: CpdRecordFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={record ? 'Edit CPD Activity' : 'Add CPD Activity'}>
+      <DialogContent title={record ? 'Edit CPD activity' : 'Add CPD activity'}>
         {/* Keyed so that each opening starts from the activity's saved values. */}
         <CpdRecordForm
           key={draft?.id ?? record?.id ?? 'new'}

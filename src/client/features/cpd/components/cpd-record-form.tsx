@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
+import { DateField } from '@/client/components/ui/date-field';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
+import { useDateSense } from '@/client/features/profile';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
 import {
@@ -27,6 +30,8 @@ const toFormValues = (record?: CpdRecord): CpdRecordFormValues => ({
   coachingEthics: record?.coachingEthics ?? false,
   provider: record?.provider ?? '',
   notes: record?.notes ?? '',
+  // A date already kept is not asked about again when the record is edited.
+  confirmedDates: record ? [record.date] : [],
 });
 
 interface CpdRecordFormProps {
@@ -42,8 +47,10 @@ export function CpdRecordForm({ record, draft, onSaved }: CpdRecordFormProps) {
   const createOrQueue = useCreateOrQueue('cpd-record', (input: CpdRecordInput & { id: string }) =>
     createRecord.mutateAsync(input),
   );
+  const sense = useDateSense();
+  const schema = useMemo(() => cpdRecordInputSchema(sense), [sense]);
   const form = useForm<CpdRecordFormValues, unknown, CpdRecordInput>({
-    resolver: zodResolver(cpdRecordInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: draft ? (draft.values as CpdRecordFormValues) : toFormValues(record),
   });
   useDraftIssues(form, draft);
@@ -68,9 +75,7 @@ export function CpdRecordForm({ record, draft, onSaved }: CpdRecordFormProps) {
         <Input autoComplete="off" {...form.register('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
+        <DateField form={form} name="date" label="Date" thing="cpd" sense={sense} />
         <FormField label="Hours" error={errors.hours?.message}>
           <Input type="number" inputMode="decimal" step={0.25} min={0.25} max={100} {...form.register('hours')} />
         </FormField>
@@ -100,7 +105,7 @@ export function CpdRecordForm({ record, draft, onSaved }: CpdRecordFormProps) {
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Activity'}
+          {isSubmitting ? 'Saving...' : 'Save activity'}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { CardDetail, ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { formatLongDate } from '@/client/lib/dates';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
+import { formatLength } from '@/shared/domain/hours';
 import { cpdCategoryLabels, type CpdRecord } from '@/shared/schemas/cpd';
 
 interface CpdRecordsListProps {
@@ -16,7 +16,7 @@ const columns: ListColumn<CpdRecord>[] = [
   { heading: 'Date', cell: (record) => formatLongDate(record.date), className: 'whitespace-nowrap text-slate-700' },
   { heading: 'Title', cell: (record) => record.title, className: 'font-medium text-slate-900' },
   { heading: 'Category', cell: (record) => cpdCategoryLabels[record.category] },
-  { heading: 'Hours', cell: (record) => formatCpdHours(record.hours), numeric: true },
+  { heading: 'Hours', cell: (record) => formatLength(Math.round(record.hours * 60)), numeric: true },
   { heading: 'Ethics', cell: ethics },
   { heading: 'Provider', cell: (record) => record.provider ?? '-' },
 ];
@@ -47,7 +47,7 @@ export function CpdRecordsList({ records, onEdit, onDelete }: CpdRecordsListProp
         <>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <CardDetail label="Category" value={cpdCategoryLabels[record.category]} />
-            <CardDetail label="Hours" value={formatCpdHours(record.hours)} />
+            <CardDetail label="Hours" value={formatLength(Math.round(record.hours * 60))} />
             <CardDetail label="Ethics" value={ethics(record)} />
             <CardDetail label="Provider" value={record.provider ?? '-'} />
           </dl>

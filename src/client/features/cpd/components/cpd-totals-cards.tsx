@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
+import { formatHours, formatHoursShort } from '@/shared/domain/hours';
 import type { CpdTotals } from '@/shared/schemas/cpd';
 
 /** A card named by its heading, so that a screen reader can jump to each total. */
@@ -26,7 +26,7 @@ function TotalCard({
           {title}
         </h2>
         <p className="mt-2 text-slate-600">
-          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatCpdHours(hours)}</span> hours
+          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatHours(hours)}</span> h
         </p>
       </div>
       {children}
@@ -38,7 +38,7 @@ function Breakdown({ label, hours }: { label: string; hours: number }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="whitespace-nowrap text-slate-600">{label}</dt>
-      <dd className="font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatCpdHours(hours)} hours</dd>
+      <dd className="font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatHoursShort(hours)}</dd>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { meQueryOptions } from '@/client/features/auth';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
 import { formatHoursShort } from '@/shared/domain/hours';
 import { useDashboard } from '../api/dashboard';
 import { AccreditationCard } from './accreditation-card';
@@ -19,6 +18,7 @@ import { DashboardWelcome } from './dashboard-welcome';
 import { RenewalBanner } from './renewal-banner';
 import { FiguresCard } from './figures-card';
 import { HoursByMonthCard } from './hours-by-month-card';
+import { CpdFigures, SupervisionFigures } from './logbook-figures';
 
 export function DashboardContent() {
   const dashboard = useDashboard();
@@ -78,22 +78,10 @@ export function DashboardContent() {
           <AccreditationCard />
           <RecentSessions sessions={stats.recentSessions} />
         </div>
-        <HoursByMonthCard months={stats.hoursByMonth} />
+        <HoursByMonthCard months={stats.hoursByMonth} previousToDate={stats.previousMonthToDate} />
         <div className="grid gap-4 md:grid-cols-3">
-          <FiguresCard
-            title="Supervision Progress"
-            figures={[
-              ['Supervision sessions', stats.totalSupervisionSessions],
-              ['Total Hours', formatHoursShort(stats.totalSupervisionHours)],
-            ]}
-          />
-          <FiguresCard
-            title="CPD Hours"
-            figures={[
-              ['Total CPD Hours', formatCpdHours(stats.totalCpdHours)],
-              ['Hours this year', formatCpdHours(stats.cpdHoursThisYear)],
-            ]}
-          />
+          <SupervisionFigures stats={stats} />
+          <CpdFigures stats={stats} />
           <FiguresCard
             title="This Month"
             figures={[

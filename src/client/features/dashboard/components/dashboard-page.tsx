@@ -1,22 +1,19 @@
-import { ArrowLeft, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { AfterFirstFrame } from '@/client/components/layout/after-first-frame';
+import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
 import { paths } from '@/client/config/paths';
 import { CalendarWaitingLine } from '@/client/features/calendar';
-import { useDashboard } from '../api/dashboard';
 import { DashboardBoundary } from './dashboard-boundary';
 import { DashboardContent } from './dashboard-content';
 
-// The session form (and its form library) loads when the coach first opens it, not with the figures.
-const loadDialog = () => import('@/client/features/coaching-sessions');
-const LogSessionDialog = lazy(() => loadDialog().then(({ LogSessionDialog }) => ({ default: LogSessionDialog })));
+// The one-tap chip brings the session form's schema and outbox: drawn after the figures' frame.
+const LogAgainChip = lazy(() =>
+  import('@/client/features/coaching-sessions').then(({ LogAgainChip }) => ({ default: LogAgainChip })),
+);
 
 export function DashboardPage() {
-  const [logging, setLogging] = useState(false);
-  // The same query as the figures: the latest session gives a new one its client, length and payment.
-  const dashboard = useDashboard();
-  const open = () => setLogging(true);
   return (
     <div className="space-y-6">
       <Link
@@ -31,37 +28,20 @@ export function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Coaching Dashboard</h1>
           <p className="mt-1 text-slate-600">Track your coaching sessions, clients, and hours</p>
         </div>
-        <Button
-          size="md"
-          className="hidden md:inline-flex"
-          onClick={open}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-        >
-          <Plus aria-hidden="true" />
-          Log session
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <AfterFirstFrame>
+            <Suspense fallback={null}>
+              <LogAgainChip />
+            </Suspense>
+          </AfterFirstFrame>
+          <LogSessionButton />
+        </div>
       </div>
       <CalendarWaitingLine />
       <DashboardBoundary>
         <DashboardContent />
       </DashboardBoundary>
-      {/* On a phone the main action floats within the thumb's reach, above the page and above the
-          cookie notice of a first visit (which publishes its height), never under it. */}
-      <Button
-        className="fixed right-4 bottom-[calc(1.25rem+var(--cookie-notice-height,0px))] z-30 h-14 rounded-full px-5 shadow-lg md:hidden"
-        onClick={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
-        <Plus aria-hidden="true" />
-        Log session
-      </Button>
-      {logging && (
-        <Suspense fallback={null}>
-          <LogSessionDialog open onOpenChange={setLogging} lastSession={dashboard.data?.recentSessions?.[0]} />
-        </Suspense>
-      )}
+      <LogSessionFloatingButton />
     </div>
   );
 }

@@ -4,11 +4,9 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
 import { paths } from '@/client/config/paths';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
-import { formatHours } from '@/shared/domain/hours';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
 import { useAccreditationSummary } from '../api/accreditation-summary';
-import { FiguresCard } from './figures-card';
+import { CpdFigures, SupervisionFigures } from './logbook-figures';
 
 interface Step {
   label: string;
@@ -71,24 +69,8 @@ export function DashboardWelcome({ stats }: { stats: DashboardStats }) {
       </Card>
       {(hasSupervision || hasCpd) && (
         <div className="grid gap-4 md:grid-cols-2">
-          {hasSupervision && (
-            <FiguresCard
-              title="Supervision Progress"
-              figures={[
-                ['Total Sessions', stats.totalSupervisionSessions],
-                ['Total Hours', formatHours(stats.totalSupervisionHours)],
-              ]}
-            />
-          )}
-          {hasCpd && (
-            <FiguresCard
-              title="CPD Hours"
-              figures={[
-                ['Total CPD Hours', formatCpdHours(stats.totalCpdHours)],
-                ['Hours this year', formatCpdHours(stats.cpdHoursThisYear)],
-              ]}
-            />
-          )}
+          {hasSupervision && <SupervisionFigures stats={stats} />}
+          {hasCpd && <CpdFigures stats={stats} />}
         </div>
       )}
     </div>

@@ -2,15 +2,21 @@ import { lazy, Suspense, useId } from 'react';
 import { NearViewport } from '@/client/components/layout/near-viewport';
 import { Card } from '@/client/components/ui/card';
 import { formatHoursShort } from '@/shared/domain/hours';
-import { monthChange, monthName, type MonthHours } from '@/shared/domain/month-change';
+import { monthChange, monthName, type MonthHours, type PreviousMonthToDate } from '@/shared/domain/month-change';
 
 const HoursByMonthChart = lazy(() => import('./hours-by-month-chart'));
 
-/** Coaching hours in each of the last 12 months, and this month against the previous one. */
-export function HoursByMonthCard({ months }: { months: readonly MonthHours[] }) {
+/** Coaching hours in each of the last 12 months, and this month so far against the same days of the previous one. */
+export function HoursByMonthCard({
+  months,
+  previousToDate,
+}: {
+  months: readonly MonthHours[];
+  previousToDate: PreviousMonthToDate;
+}) {
   const headingId = useId();
   const current = months.at(-1);
-  const change = monthChange(months);
+  const change = monthChange(months, previousToDate);
   return (
     <Card className="p-5">
       <section aria-labelledby={headingId}>

@@ -1,8 +1,10 @@
-/** Teal for the main series, amber beside it: apart in lightness too, and the legend and the table name them. */
+/**
+ * The product's palette and nothing else: teal for the main series, amber beside it, apart in
+ * lightness too, and the legend and the table name them.
+ */
 export const chartColors = {
   primary: '#0f766e',
   secondary: '#f59e0b',
-  supervision: '#4f46e5',
 } as const;
 
 export const axisTick = { fill: '#475569', fontSize: 12 } as const;

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
+import { formatHoursShort } from '@/shared/domain/hours';
 import { cpdCategoryLabels } from '@/shared/schemas/cpd';
 import type { YearCpd } from '@/shared/schemas/reports';
 import { cpdSummary } from '../chart-summaries';
@@ -20,7 +20,7 @@ export function CpdChart({ years }: { years: YearCpd[] }) {
             <CartesianGrid vertical={false} stroke={gridStroke} />
             <XAxis dataKey="label" tick={axisTick} tickLine={false} />
             <YAxis tick={axisTick} tickLine={false} axisLine={false} width={36} />
-            <Tooltip {...tooltipStyle} formatter={(value) => `${formatCpdHours(Number(value))} hours`} />
+            <Tooltip {...tooltipStyle} formatter={(value) => formatHoursShort(Number(value))} />
             <Legend formatter={legendText} />
             <Bar
               dataKey="coreCompetencies"
@@ -47,13 +47,13 @@ export function CpdChart({ years }: { years: YearCpd[] }) {
             rowKey={(year) => String(year.year)}
             columns={[
               { header: 'Year', cell: (year) => year.year },
-              { header: 'Core Competencies', numeric: true, cell: (year) => formatCpdHours(year.coreCompetencies) },
+              { header: 'Core Competencies', numeric: true, cell: (year) => formatHoursShort(year.coreCompetencies) },
               {
                 header: 'Resource Development',
                 numeric: true,
-                cell: (year) => formatCpdHours(year.resourceDevelopment),
+                cell: (year) => formatHoursShort(year.resourceDevelopment),
               },
-              { header: 'Total', numeric: true, cell: (year) => formatCpdHours(year.total) },
+              { header: 'Total', numeric: true, cell: (year) => formatHoursShort(year.total) },
             ]}
           />
         )

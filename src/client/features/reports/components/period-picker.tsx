@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { DateFilter } from '@/client/components/ui/date-filter';
+import { FilterChips } from '@/client/components/ui/filter-chips';
+import { formatShortDate } from '@/client/lib/dates';
 import { reportPresets, type ReportPreset, type ReportRange } from '../report-range';
 
 interface PeriodPickerProps {
@@ -13,7 +14,10 @@ interface PeriodPickerProps {
   onCustomRange: (range: ReportRange) => void;
 }
 
-/** Presets as toggle buttons; 'Custom' opens two date fields, either of which may stay empty. */
+/**
+ * Presets as toggle buttons; 'Custom' opens two date filters, either of which may stay empty,
+ * applied when a whole date is left or entered and shown as removable chips.
+ */
 export function PeriodPicker({ preset, range, error, onPreset, onCustomRange }: PeriodPickerProps) {
   // The range shown comes from the address, which changes a moment after each edit: two quick
   // edits in a row must build on each other, not on the range of the last render.
@@ -42,22 +46,36 @@ export function PeriodPicker({ preset, range, error, onPreset, onCustomRange }: 
         ))}
       </div>
       {preset === 'custom' && (
-        <div className="mt-4 grid gap-4 sm:max-w-md sm:grid-cols-2">
-          <FormField label="From">
-            <Input
-              type="date"
-              value={range.from ?? ''}
-              onChange={(event) => change({ from: event.target.value || undefined })}
+        <>
+          <div className="mt-4 grid gap-4 sm:max-w-md sm:grid-cols-2">
+            <DateFilter label="From" value={range.from} onApply={(from) => change({ from })} />
+            <DateFilter label="To" value={range.to} onApply={(to) => change({ to })} />
+          </div>
+          {error && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="mt-3">
+            <FilterChips
+              label="Custom period"
+              chips={[
+                ...(range.from
+                  ? [
+                      {
+                        key: 'from',
+                        label: `From ${formatShortDate(range.from)}`,
+                        onRemove: () => change({ from: undefined }),
+                      },
+                    ]
+                  : []),
+                ...(range.to
+                  ? [{ key: 'to', label: `To ${formatShortDate(range.to)}`, onRemove: () => change({ to: undefined }) }]
+                  : []),
+              ]}
             />
-          </FormField>
-          <FormField label="To" error={error}>
-            <Input
-              type="date"
-              value={range.to ?? ''}
-              onChange={(event) => change({ to: event.target.value || undefined })}
-            />
-          </FormField>
-        </div>
+          </div>
+        </>
       )}
     </section>
   );

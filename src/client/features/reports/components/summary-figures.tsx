@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Card } from '@/client/components/ui/card';
-import { formatCpdHours } from '@/shared/domain/cpd-hours';
 import { formatHoursShort } from '@/shared/domain/hours';
 import type { ReportSummary } from '@/shared/schemas/reports';
 import { FigureList } from './figure-list';
@@ -22,7 +21,7 @@ export function SummaryFigures({ summary }: { summary: ReportSummary }) {
             { label: 'Sessions', value: summary.sessions.toLocaleString() },
             { label: 'Clients coached', value: summary.clientsCoached.toLocaleString() },
             { label: 'Supervision hours', value: formatHoursShort(summary.supervisionHours) },
-            { label: 'CPD hours', value: formatCpdHours(summary.cpdHours) },
+            { label: 'CPD hours', value: formatHoursShort(summary.cpdHours) },
           ]}
         />
       </section>

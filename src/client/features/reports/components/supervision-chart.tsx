@@ -21,7 +21,7 @@ export function SupervisionChart({ quarters }: { quarters: QuarterSupervision[] 
             <XAxis dataKey="label" tick={axisTick} tickLine={false} />
             <YAxis tick={axisTick} tickLine={false} axisLine={false} width={36} />
             <Tooltip {...tooltipStyle} formatter={(value) => formatHoursShort(Number(value))} />
-            <Bar dataKey="hours" name="Hours" fill={chartColors.supervision} isAnimationActive={false} />
+            <Bar dataKey="hours" name="Hours" fill={chartColors.primary} isAnimationActive={false} />
           </BarChart>
         )
       }

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
+import { DateField } from '@/client/components/ui/date-field';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { useCreateOrQueue, useDraftIssues, type OutboxEntry } from '@/client/features/offline';
+import { useDateSense } from '@/client/features/profile';
 import { ApiError } from '@/client/lib/api-error';
 import { todayIso } from '@/client/lib/dates';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
@@ -35,8 +38,10 @@ export function SupervisionForm({ session, draft, onSaved }: SupervisionFormProp
   const createOrQueue = useCreateOrQueue('supervision-session', (input: SupervisionSessionInput & { id: string }) =>
     createSession.mutateAsync(input),
   );
+  const sense = useDateSense();
+  const schema = useMemo(() => supervisionSessionInputSchema(sense), [sense]);
   const form = useForm<SupervisionSessionFormValues, unknown, SupervisionSessionInput>({
-    resolver: zodResolver(supervisionSessionInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: draft
       ? (draft.values as SupervisionSessionFormValues)
       : toSupervisionFormValues(session, todayIso()),
@@ -70,9 +75,7 @@ export function SupervisionForm({ session, draft, onSaved }: SupervisionFormProp
         <Input autoComplete="off" {...form.register('supervisorName')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
+        <DateField form={form} name="date" label="Date" thing="supervision" sense={sense} />
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
           <Input type="number" inputMode="numeric" min={1} max={1440} step={1} {...form.register('duration')} />
         </FormField>

@@ -3,7 +3,8 @@ import { RowActions } from '@/client/components/ui/row-actions';
 import { paths } from '@/client/config/paths';
 import { formatLongDate } from '@/client/lib/dates';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
-import { formatDuration, formatTopics, sessionActionLabel } from '../supervision-text';
+import { formatLength } from '@/shared/domain/hours';
+import { formatTopics, sessionActionLabel } from '../supervision-text';
 
 interface SupervisionListProps {
   sessions: SupervisionSession[];
@@ -21,7 +22,7 @@ const columns: ListColumn<SupervisionSession>[] = [
   { heading: 'Supervisor', cell: (session) => session.supervisorName },
   {
     heading: 'Duration',
-    cell: (session) => formatDuration(session.duration),
+    cell: (session) => formatLength(session.duration),
     className: 'whitespace-nowrap text-slate-700',
   },
   { heading: 'Topics', cell: (session) => formatTopics(session.topics) },
@@ -47,7 +48,7 @@ export function SupervisionList({ sessions, onDelete, search = '' }: Supervision
         <>
           <p className="font-medium text-slate-900">{formatLongDate(session.date)}</p>
           <p className="text-sm text-slate-700">{session.supervisorName}</p>
-          <p className="text-sm text-slate-700">{formatDuration(session.duration)}</p>
+          <p className="text-sm text-slate-700">{formatLength(session.duration)}</p>
         </>
       )}
       cardBody={(session) => <p className="mt-2 text-sm text-slate-600">{formatTopics(session.topics)}</p>}

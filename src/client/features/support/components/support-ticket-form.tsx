@@ -74,7 +74,7 @@ export function SupportTicketForm({ signedInEmail, onCreated }: { signedInEmail:
         <Textarea rows={6} {...form.register('description')} />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit Ticket'}
+        {isSubmitting ? 'Submitting...' : 'Submit ticket'}
       </Button>
     </form>
   );

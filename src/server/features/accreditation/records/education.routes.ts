@@ -9,6 +9,7 @@ import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
 import { validate } from '../../../lib/validate';
+import { validateDated } from '../../profile/date-sense';
 import {
   createEducationRecord,
   deleteEducationRecord,
@@ -30,20 +31,24 @@ export function educationRoutes({ auth, database: { db } }: AppDeps) {
     .get('/:id', validate('param', educationRecordIdSchema), async (c) =>
       c.json({ record: await getEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id }) }),
     )
-    .post('/', validate('json', newEducationRecordSchema), async (c) =>
+    .post('/', validateDated('json', db, newEducationRecordSchema), async (c) =>
       c.json(
         { record: await createEducationRecord(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       ),
     )
-    .put('/:id', validate('param', educationRecordIdSchema), validate('json', educationRecordInputSchema), async (c) =>
-      c.json({
-        record: await updateEducationRecord(db, {
-          userId: c.get('user').id,
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
+    .put(
+      '/:id',
+      validate('param', educationRecordIdSchema),
+      validateDated('json', db, educationRecordInputSchema),
+      async (c) =>
+        c.json({
+          record: await updateEducationRecord(db, {
+            userId: c.get('user').id,
+            id: c.req.valid('param').id,
+            input: c.req.valid('json'),
+          }),
         }),
-      }),
     )
     .delete('/:id', validate('param', educationRecordIdSchema), async (c) => {
       await deleteEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });

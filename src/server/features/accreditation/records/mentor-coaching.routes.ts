@@ -9,6 +9,7 @@ import type { AppDeps, SignedInEnv } from '../../../app-env';
 import { requireSubscription } from '../../../lib/middleware/require-subscription';
 import { requireUser } from '../../../lib/middleware/require-user';
 import { validate } from '../../../lib/validate';
+import { validateDated } from '../../profile/date-sense';
 import {
   createMentorCoachingSession,
   deleteMentorCoachingSession,
@@ -32,7 +33,7 @@ export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
         session: await getMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id }),
       }),
     )
-    .post('/', validate('json', newMentorCoachingSessionSchema), async (c) =>
+    .post('/', validateDated('json', db, newMentorCoachingSessionSchema), async (c) =>
       c.json(
         { session: await createMentorCoachingSession(db, { userId: c.get('user').id, input: c.req.valid('json') }) },
         201,
@@ -41,7 +42,7 @@ export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
     .put(
       '/:id',
       validate('param', mentorCoachingSessionIdSchema),
-      validate('json', mentorCoachingSessionInputSchema),
+      validateDated('json', db, mentorCoachingSessionInputSchema),
       async (c) =>
         c.json({
           session: await updateMentorCoachingSession(db, {

@@ -1,3 +1,4 @@
+import { DateField } from '@/client/components/ui/date-field';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
@@ -22,13 +23,15 @@ const toFormValues = (record?: EducationRecord): EducationRecordFormValues => ({
   totalHours: record?.totalHours ?? '',
   synchronousHours: record?.synchronousHours ?? '',
   certificateReference: record?.certificateReference ?? '',
+  // Dates already kept are not asked about again when the record is edited.
+  confirmedDates: record ? [record.startDate, ...(record.endDate ? [record.endDate] : [])] : [],
   coreCompetencyHours: record?.coreCompetencyHours ?? '',
 });
 
 export function EducationForm({ record, onSaved }: { record?: EducationRecord; onSaved: () => void }) {
   const create = useCreateEducationRecord();
   const update = useUpdateEducationRecord();
-  const { form, onSubmit } = useRecordForm({
+  const { form, sense, onSubmit } = useRecordForm({
     schema: educationRecordInputSchema,
     record: record,
     defaultValues: toFormValues(record),
@@ -57,16 +60,15 @@ export function EducationForm({ record, onSaved }: { record?: EducationRecord; o
             ))}
           </Select>
         </FormField>
-        <FormField label="Start date" error={errors.startDate?.message}>
-          <Input type="date" {...form.register('startDate')} />
-        </FormField>
-        <FormField
+        <DateField form={form} name="startDate" label="Start date" thing="education" sense={sense} />
+        <DateField
+          form={form}
+          name="endDate"
           label="End date"
-          error={errors.endDate?.message}
           hint="Leave empty while in progress, or give the planned end: it counts once it ends."
-        >
-          <Input type="date" {...form.register('endDate')} />
-        </FormField>
+          thing="education"
+          sense={sense}
+        />
         <FormField label="Total hours" error={errors.totalHours?.message}>
           <Input type="number" inputMode="decimal" step={0.25} min={0.25} {...form.register('totalHours')} />
         </FormField>

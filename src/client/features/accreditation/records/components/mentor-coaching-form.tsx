@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { DateField } from '@/client/components/ui/date-field';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
@@ -29,6 +30,8 @@ const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFor
   format: session?.format ?? 'one_to_one',
   groupSize: session?.groupSize ?? '',
   notes: session?.notes ?? '',
+  // A date already kept is not asked about again when the session is edited.
+  confirmedDates: session ? [session.date] : [],
   mentorCredentialCurrent: session?.mentorCredentialCurrent ?? true,
   mentorRenewed: session?.mentorRenewed ?? false,
   mentorQualification: session?.mentorQualification ?? '',
@@ -37,7 +40,7 @@ const toFormValues = (session?: MentorCoachingSession): MentorCoachingSessionFor
 export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoachingSession; onSaved: () => void }) {
   const create = useCreateMentorCoachingSession();
   const update = useUpdateMentorCoachingSession();
-  const { form, onSubmit } = useRecordForm({
+  const { form, sense, onSubmit } = useRecordForm({
     schema: mentorCoachingSessionInputSchema,
     record: session,
     defaultValues: toFormValues(session),
@@ -68,9 +71,7 @@ export function MentorCoachingForm({ session, onSaved }: { session?: MentorCoach
             ))}
           </Select>
         </FormField>
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
+        <DateField form={form} name="date" label="Date" thing="mentoring" sense={sense} />
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
           <Input type="number" inputMode="numeric" step={1} min={1} max={1440} {...form.register('duration')} />
         </FormField>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { useDateSense } from '@/client/features/profile';
 import { saveWithToasts } from '@/client/lib/save-with-toasts';
+import type { DateSense } from '@/shared/domain/plausible-dates';
 
 interface RecordFormOptions<Item extends { id: string }, Values extends FieldValues, Input> {
-  /** The feature's one schema, the server's too. */
-  schema: z.ZodType<Input, Values>;
+  /** The feature's one schema, the server's too; a dated record's is made with the coach's sense of dates. */
+  schema: z.ZodType<Input, Values> | ((sense: DateSense) => z.ZodType<Input, Values>);
   /** The record being edited; none for a new one. */
   record: Item | undefined;
   defaultValues: DefaultValues<Values>;
@@ -27,7 +29,9 @@ export function useRecordForm<Item extends { id: string }, Values extends FieldV
   update,
   onSaved,
 }: RecordFormOptions<Item, Values, Input>) {
-  const form = useForm<Values, unknown, Input>({ resolver: zodResolver(schema), defaultValues });
+  const sense = useDateSense();
+  const resolver = useMemo(() => zodResolver(typeof schema === 'function' ? schema(sense) : schema), [schema, sense]);
+  const form = useForm<Values, unknown, Input>({ resolver, defaultValues });
   const submit = form.handleSubmit(async (input) => {
     const saved = await saveWithToasts({
       form,
@@ -37,5 +41,5 @@ export function useRecordForm<Item extends { id: string }, Values extends FieldV
     });
     if (saved) onSaved();
   });
-  return { form, onSubmit: (event: FormEvent) => void submit(event) };
+  return { form, sense, onSubmit: (event: FormEvent) => void submit(event) };
 }

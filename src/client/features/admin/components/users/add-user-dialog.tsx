@@ -22,7 +22,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
 const ADD_TEXTS = {
   usernameLabel: 'Username (optional)',
-  submit: 'Create User',
+  submit: 'Create user',
   submitting: 'Creating...',
   success: 'User created successfully',
   failure: 'Failed to create user',

@@ -25,7 +25,7 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
 
 const EDIT_TEXTS = {
   usernameLabel: 'Username',
-  submit: 'Save Changes',
+  submit: 'Save changes',
   submitting: 'Saving...',
   success: 'User updated successfully',
   failure: 'Failed to update user',

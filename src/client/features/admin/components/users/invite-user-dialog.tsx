@@ -84,7 +84,7 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={createInvitation.isPending}>
-          {createInvitation.isPending ? 'Sending...' : 'Send Invitation'}
+          {createInvitation.isPending ? 'Sending...' : 'Send invitation'}
         </Button>
       </div>
     </form>
