@@ -30,3 +30,5 @@ export { accreditationSettings } from './accreditation-settings';
 export { accreditationFiguresCache } from './accreditation-figures-cache';
 export { logbookVersions } from './logbook-versions';
 export { jobKeyLeases } from './job-key-leases';
+export { weeklySummarySubscriptions } from './weekly-summary-subscriptions';
+export { weeklySummaryDeliveries } from './weekly-summary-deliveries';

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { WeeklySummarySetting } from '@/shared/schemas/weekly-summary';
+import { INVALID_UNSUBSCRIBE_LINK } from '@/shared/schemas/weekly-summary';
+import type { Database } from '../../db/database';
+import { weeklySummarySubscriptions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { LinkSigner } from '../../lib/security/signed-links';
+
+/** What an unsubscribe token is signed for: a coach's id under this purpose, nothing else. */
+export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe';
+
+export async function getWeeklySummarySetting(db: Database, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({ userId: weeklySummarySubscriptions.userId })
+    .from(weeklySummarySubscriptions)
+    .where(eq(weeklySummarySubscriptions.userId, userId));
+  return { subscribed: row !== undefined } satisfies WeeklySummarySetting;
+}
+
+export async function setWeeklySummarySetting(
+  db: Database,
+  { userId, input }: { userId: string; input: WeeklySummarySetting },
+) {
+  if (input.subscribed) {
+    await db.insert(weeklySummarySubscriptions).values({ userId }).onConflictDoNothing();
+  } else {
+    await db.delete(weeklySummarySubscriptions).where(eq(weeklySummarySubscriptions.userId, userId));
+  }
+  return input;
+}
+
+/** The link in each summary: whoever holds it may stop that coach's summary, and nothing more. */
+export const unsubscribeToken = (signer: LinkSigner, userId: string) => signer.sign(UNSUBSCRIBE_PURPOSE, userId);
+
+/** One click, no sign-in: the token names the coach. Unsubscribing twice is as good as once. */
+export async function unsubscribeByToken(db: Database, signer: LinkSigner, token: string) {
+  const userId = signer.verify(UNSUBSCRIBE_PURPOSE, token);
+  if (userId === null) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_LINK);
+  await db.delete(weeklySummarySubscriptions).where(eq(weeklySummarySubscriptions.userId, userId));
+  return { subscribed: false as const };
+}
