@@ -7,6 +7,9 @@ import { weeklySummaryDispatchJob, weeklySummarySendJob } from './features/weekl
  * Every kind of background job (ADR 034). A feature defines its jobs with `defineJob` in its own
  * folder and adds them here; the queue creates their queues and schedules from this list.
  */
-export const jobDefinitions = [weeklySummaryDispatchJob, weeklySummarySendJob] as const satisfies readonly AnyJobDefinition<JobDeps>[];
+export const jobDefinitions = [
+  weeklySummaryDispatchJob,
+  weeklySummarySendJob,
+] as const satisfies readonly AnyJobDefinition<JobDeps>[];
 
 export type Jobs = JobQueue<typeof jobDefinitions>;
