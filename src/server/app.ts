@@ -9,6 +9,7 @@ import { adminSupportRoutes } from './features/admin-support/admin-support.route
 import { adminRoutes } from './features/admin/admin.routes';
 import { authLinksRoutes } from './features/auth/links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { captchaRoutes } from './features/auth/captcha/captcha.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
@@ -36,7 +37,7 @@ import { AppError } from './lib/app-error';
 import { authHandler } from './features/auth/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
-import { sameOriginJson } from './lib/security/same-origin-json';
+import { isUploadPath, sameOriginJson } from './lib/security/same-origin-json';
 import { refuseControlCharacters } from './lib/security/refuse-control-characters';
 import { limitUserAgent } from './lib/security/user-agent-length';
 import { securityHeaders } from './lib/security/security-headers';
@@ -76,7 +77,8 @@ function createApi(deps: AppDeps) {
     .route('/coach-questions', coachQuestionsRoutes(deps))
     .route('/grow-plans', growPlansRoutes(deps))
     .route('/wheel-assessments', wheelAssessmentsRoutes(deps))
-    .route('/accreditation', accreditationRoutes(deps));
+    .route('/accreditation', accreditationRoutes(deps))
+    .route('/calendar', calendarRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -101,9 +103,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json(body, 413);
     },
   });
-  // Imports take files of up to 10 MB and set their own limit (features/import/import.routes.ts).
+  // Uploads (imports, calendar files) take files of up to 10 MB and set their own limit.
   app.use('/api/*', (c, next) =>
-    BODILESS.has(c.req.method) || c.req.path.startsWith('/api/import/') ? next() : apiBodyLimit(c, next),
+    BODILESS.has(c.req.method) || isUploadPath(c.req.path) ? next() : apiBodyLimit(c, next),
   );
   app.use('/api/*', refuseControlCharacters);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler(deps.auth));

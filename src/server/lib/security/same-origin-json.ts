@@ -13,14 +13,19 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const SIGNED_WEBHOOK_PATHS = new Set(['/api/billing/webhook', '/api/weekly-summary/unsubscribe']);
 
-/** File uploads (imports) come as multipart forms; the origin rule still applies to them. */
-const UPLOAD_PATH_PREFIX = '/api/import/';
+/**
+ * File uploads (imports, calendar files) come as multipart forms and set their own size limit;
+ * the origin rule still applies to them.
+ */
+const UPLOAD_PATH_PREFIXES = ['/api/import/', '/api/calendar/files'];
+
+export const isUploadPath = (path: string) => UPLOAD_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
 function acceptedBody(path: string, contentType: string) {
-  return JSON_TYPE.test(contentType) || (path.startsWith(UPLOAD_PATH_PREFIX) && MULTIPART_TYPE.test(contentType));
+  return JSON_TYPE.test(contentType) || (isUploadPath(path) && MULTIPART_TYPE.test(contentType));
 }
 
 /** A body is declared by its type or its length; a bodiless request (a DELETE) needs neither. */
@@ -35,7 +40,7 @@ function declaresBody(headers: { contentType?: string; contentLength?: string; t
 /**
  * Cross-site request forgery defence for the API: a state-changing request must say it comes
  * from our own site (Origin, or Sec-Fetch-Site when a browser omits Origin) and any body must be
- * JSON, which a cross-site HTML form cannot send; only the import uploads take a multipart form.
+ * JSON, which a cross-site HTML form cannot send; only the uploads take a multipart form.
  * The error handler logs each refusal with the Origin and Content-Type it refused.
  */
 export function sameOriginJson(env: Env): MiddlewareHandler<AppEnv> {
