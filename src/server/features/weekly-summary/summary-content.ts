@@ -2,12 +2,15 @@ import { and, between, count, eq, sum } from 'drizzle-orm';
 import type { SummaryWeek } from '@/shared/domain/weekly-summary';
 import type { Database } from '../../db/database';
 import { coachingSessions } from '../../db/schema';
+import { countWaitingProposals } from '../calendar/calendar-proposals.service';
 import { nextStepTowardsCredential, renewalsDueSoon, type NextStep, type RenewalDue } from './accreditation-lines';
 
 export interface SummaryContent {
   week: SummaryWeek;
   /** Coaching sessions dated last week (imported ICF summaries are not sessions of a week). */
   lastWeek: { sessions: number; minutes: number };
+  /** Sessions waiting in 'From your calendar' (the dashboard's count). */
+  waitingFromCalendar: number;
   nextStep: NextStep | null;
   renewals: RenewalDue[];
 }
@@ -31,6 +34,7 @@ export async function readSummaryContent(
   return {
     week,
     lastWeek: { sessions: logged?.sessions ?? 0, minutes: logged?.minutes ?? 0 },
+    waitingFromCalendar: await countWaitingProposals(db, { userId }),
     nextStep: await nextStepTowardsCredential(db, { userId, today }),
     renewals: await renewalsDueSoon(db, { userId, today }),
   };

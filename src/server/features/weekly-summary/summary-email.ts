@@ -35,6 +35,12 @@ function paragraphs(content: SummaryContent, appUrl: string): Paragraph[] {
           link: { label: 'See your sessions', url: `${appUrl}/sessions` },
         },
   ];
+  if (content.waitingFromCalendar > 0) {
+    list.push({
+      text: `From your calendar: ${plural(content.waitingFromCalendar, 'session', 'sessions')} waiting to be logged.`,
+      link: { label: 'Log them', url: `${appUrl}/sessions/from-calendar` },
+    });
+  }
   if (nextStep) {
     const credential = `${nextStep.body} ${nextStep.level}`;
     list.push(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addRecord } from '@/test/accreditation-records';
+import { listProposals, readCalendarFile } from '@/test/calendar-api';
 import { createCoach, signUp, TEST_PASSWORD, uniqueEmail } from '@/test/coaches';
 import { call } from '@/test/http';
 import { waitForJobs } from '@/test/jobs';
@@ -42,7 +43,8 @@ async function dispatch(at: Date) {
 const summariesTo = (email: string): MailMessage[] =>
   t().outbox.messages.filter((message) => message.to === email && message.subject.startsWith('Your week in'));
 
-describe('the weekly summary e-mail', () => {
+// Jobs run on the queue in real time (it polls every 0.5 s in tests).
+describe('the weekly summary e-mail', { timeout: 60_000 }, () => {
   it('tells a coach last week’s hours, the next step and a renewal due, with a link to each page', async () => {
     const coach = await subscribedCoach(t(), 'Pacific/Auckland');
     const client = await addClient(t(), coach.cookie, { name: 'Ana Ruiz' });
@@ -62,6 +64,10 @@ describe('the weekly summary e-mail', () => {
       duration: 600,
       isImportedSummary: true,
     });
+    // Sessions to log from a calendar file (the page's file input): a fresh coach has logged none.
+    await readCalendarFile(t(), coach.cookie, 'google-calendar');
+    const waiting = (await listProposals(t(), coach.cookie)).total;
+    expect(waiting).toBeGreaterThan(1);
     // ICF ACC awarded in January 2024: its renewal falls due on 20 January 2027, within 90 days.
     await addRecord(t(), coach.cookie, 'credential', { body: 'icf', level: 'acc', awardedOn: '2024-01-20' });
 
@@ -73,6 +79,8 @@ describe('the weekly summary e-mail', () => {
     const lines = summary!.text.split('\n');
     expect(lines).toContain('Last week: 2.3 h of coaching in 3 sessions.');
     expect(lines).toContain(`See your sessions: ${app}/sessions`);
+    expect(lines).toContain(`From your calendar: ${waiting} sessions waiting to be logged.`);
+    expect(lines).toContain(`Log them: ${app}/sessions/from-calendar`);
 
     const dashboard = await call(t(), 'GET', '/api/accreditation/summary?today=2026-11-23', { cookie: coach.cookie });
     const step = closestNextStep(((await dashboard.json()) as { bodies: NextStep[] }).bodies)!;
@@ -108,6 +116,7 @@ describe('the weekly summary e-mail', () => {
     const [summary] = summariesTo(coach.email);
     expect(summary!.text).toContain('Last week: no coaching sessions logged.\nLog a session: ');
     expect(summary!.text).not.toContain('Renewal:');
+    expect(summary!.text).not.toContain('From your calendar');
   });
 
   it('goes once a week, however often the schedule runs or a job is sent again', async () => {
