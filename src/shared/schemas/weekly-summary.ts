@@ -6,6 +6,11 @@ export const weeklySummarySettingSchema = z.object({
 });
 export type WeeklySummarySetting = z.infer<typeof weeklySummarySettingSchema>;
 
+/** What /account shows: the switch, and the time zone whose Monday morning it follows. */
+export interface WeeklySummaryState extends WeeklySummarySetting {
+  timeZone: string;
+}
+
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Sign in and turn the weekly summary off in your account.';
 

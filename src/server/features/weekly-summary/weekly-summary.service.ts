@@ -1,20 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { WeeklySummarySetting } from '@/shared/schemas/weekly-summary';
-import { INVALID_UNSUBSCRIBE_LINK } from '@/shared/schemas/weekly-summary';
+import {
+  INVALID_UNSUBSCRIBE_LINK,
+  type WeeklySummarySetting,
+  type WeeklySummaryState,
+} from '@/shared/schemas/weekly-summary';
 import type { Database } from '../../db/database';
 import { weeklySummarySubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { LinkSigner } from '../../lib/security/signed-links';
+import { getCoachTimeZone } from '../profile/profile.service';
 
 /** What an unsubscribe token is signed for: a coach's id under this purpose, nothing else. */
 export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe';
 
+/** The switch, and the time zone whose Monday morning the summary follows (set on /profile). */
 export async function getWeeklySummarySetting(db: Database, { userId }: { userId: string }) {
-  const [row] = await db
-    .select({ userId: weeklySummarySubscriptions.userId })
-    .from(weeklySummarySubscriptions)
-    .where(eq(weeklySummarySubscriptions.userId, userId));
-  return { subscribed: row !== undefined } satisfies WeeklySummarySetting;
+  const [[row], timeZone] = await Promise.all([
+    db
+      .select({ userId: weeklySummarySubscriptions.userId })
+      .from(weeklySummarySubscriptions)
+      .where(eq(weeklySummarySubscriptions.userId, userId)),
+    getCoachTimeZone(db, { userId }),
+  ]);
+  return { subscribed: row !== undefined, timeZone } satisfies WeeklySummaryState;
 }
 
 export async function setWeeklySummarySetting(

@@ -10,7 +10,8 @@ import { unsubscribeToken, UNSUBSCRIBE_PURPOSE } from './weekly-summary.service'
 const setting = async (t: TestApp, cookie: string) => {
   const response = await call(t, 'GET', '/api/weekly-summary', { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as { subscribed: boolean };
+  const { subscribed } = (await response.json()) as { subscribed: boolean };
+  return { subscribed };
 };
 const turn = (t: TestApp, cookie: string, subscribed: unknown) =>
   call(t, 'PUT', '/api/weekly-summary', { cookie, body: { subscribed } });
@@ -31,6 +32,11 @@ describe('the weekly summary switch on /account', () => {
 
   it('is off until the coach turns it on, and turns off again', async () => {
     const { cookie } = await createCoach(t());
+    // The time zone it follows: UTC until the coach chooses one on /profile.
+    const read = async () => (await call(t(), 'GET', '/api/weekly-summary', { cookie })).json();
+    expect(await read()).toEqual({ subscribed: false, timeZone: 'UTC' });
+    await call(t(), 'PUT', '/api/profile', { cookie, body: { timeZone: 'Pacific/Auckland' } });
+    expect(await read()).toEqual({ subscribed: false, timeZone: 'Pacific/Auckland' });
     expect(await setting(t(), cookie)).toEqual({ subscribed: false });
     expect(await (await turn(t(), cookie, true)).json()).toEqual({ subscribed: true });
     expect(await setting(t(), cookie)).toEqual({ subscribed: true });
