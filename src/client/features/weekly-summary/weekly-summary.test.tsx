@@ -44,6 +44,32 @@ describe('the weekly summary switch on /account', () => {
     expect(fakeApi().requests('PUT', '/api/weekly-summary').at(-1)?.body).toEqual({ subscribed: false });
   });
 
+  it('keeps the focus while saving, and saves quick changes one after the other, the last one last', async () => {
+    serveSetting(false);
+    const saved: unknown[] = [];
+    // The first change is the slower one: sent together, the server would keep the wrong one.
+    fakeApi().on('PUT', '/api/weekly-summary', async (request) => {
+      const { subscribed } = request.body as { subscribed: boolean };
+      await new Promise((resolve) => setTimeout(resolve, subscribed ? 200 : 10));
+      saved.push(request.body);
+      return { body: request.body };
+    });
+    const { user } = renderApp('/account');
+
+    const toggle = await summarySwitch();
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    // Both are saved, in order (toasts are no sign here: sonner keeps those of earlier tests).
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([{ subscribed: true }, { subscribed: false }]);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('goes back to what was saved when the server refuses, and says so', async () => {
     serveSetting(true);
     fakeApi().on('PUT', '/api/weekly-summary', {

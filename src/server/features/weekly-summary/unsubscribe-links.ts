@@ -1,5 +1,10 @@
 import type { LinkSigner } from '../../lib/security/signed-links';
-import { unsubscribeToken } from './weekly-summary.service';
+
+/** What an unsubscribe token is signed for: a coach's id under this purpose, nothing else. */
+export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe';
+
+/** The link in each summary: whoever holds it may stop that coach's summary, and nothing more. */
+export const unsubscribeToken = (signer: LinkSigner, userId: string) => signer.sign(UNSUBSCRIBE_PURPOSE, userId);
 
 /** The page that unsubscribes (the e-mail's link, and where a mail program's GET is sent). */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';

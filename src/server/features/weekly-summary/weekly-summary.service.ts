@@ -9,9 +9,7 @@ import { weeklySummarySubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { LinkSigner } from '../../lib/security/signed-links';
 import { getCoachTimeZone } from '../profile/profile.service';
-
-/** What an unsubscribe token is signed for: a coach's id under this purpose, nothing else. */
-export const UNSUBSCRIBE_PURPOSE = 'weekly-summary-unsubscribe';
+import { UNSUBSCRIBE_PURPOSE } from './unsubscribe-links';
 
 /** The switch, and the time zone whose Monday morning the summary follows (set on /profile). */
 export async function getWeeklySummarySetting(db: Database, { userId }: { userId: string }) {
@@ -36,9 +34,6 @@ export async function setWeeklySummarySetting(
   }
   return input;
 }
-
-/** The link in each summary: whoever holds it may stop that coach's summary, and nothing more. */
-export const unsubscribeToken = (signer: LinkSigner, userId: string) => signer.sign(UNSUBSCRIBE_PURPOSE, userId);
 
 /** One click, no sign-in: the token names the coach. Unsubscribing twice is as good as once. */
 export async function unsubscribeByToken(db: Database, signer: LinkSigner, token: string) {

@@ -5,7 +5,7 @@ import { call } from '@/test/http';
 import { TEST_ORIGIN, useTestApp, type TestApp } from '@/test/test-app';
 import { weeklySummarySubscriptions } from '../../db/schema';
 import { createLinkSigner } from '../../lib/security/signed-links';
-import { unsubscribeToken, UNSUBSCRIBE_PURPOSE } from './weekly-summary.service';
+import { unsubscribeToken, UNSUBSCRIBE_PURPOSE } from './unsubscribe-links';
 
 const setting = async (t: TestApp, cookie: string) => {
   const response = await call(t, 'GET', '/api/weekly-summary', { cookie });

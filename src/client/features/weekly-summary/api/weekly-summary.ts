@@ -15,6 +15,8 @@ export const useWeeklySummary = () => useQuery(weeklySummaryQueryOptions);
 export function useSetWeeklySummary() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One change at a time, in the order they were made: the last one is what stays saved.
+    scope: { id: 'weekly-summary' },
     mutationFn: (subscribed: boolean) => callApi(() => api['weekly-summary'].$put({ json: { subscribed } })),
     onSuccess: ({ subscribed }) =>
       queryClient.setQueryData<WeeklySummaryState>(weeklySummaryKey, (state) => state && { ...state, subscribed }),

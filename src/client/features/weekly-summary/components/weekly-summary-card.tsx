@@ -15,6 +15,7 @@ const reasonOf = (error: unknown) =>
 /**
  * The weekly summary by e-mail: off until the coach turns it on (issue 27). The switch moves at
  * once and is saved at once; when saving fails it moves back and the card says what was kept.
+ * It is never disabled while saving: that would take the keyboard's focus away from it.
  */
 export function WeeklySummaryCard() {
   const summary = useWeeklySummary();
@@ -66,7 +67,6 @@ export function WeeklySummaryCard() {
               aria-labelledby="weekly-summary-label"
               aria-describedby="weekly-summary-hint"
               checked={shown}
-              disabled={change.isPending}
               onCheckedChange={turn}
             />
           </div>
