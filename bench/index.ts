@@ -5,12 +5,15 @@
  * (bench/accreditation.ts) and the import part
  * (bench/import-export.ts), then the sign-in burst (bench/sign-in-burst.ts, which needs no scene),
  * and writes their sections of docs/performance.md.
- * `npm run bench -- dashboard` (or `logbook`, `accreditation`, `import`, `sign-in`) runs one part.
+ * The heavy part (bench/heavy-work.ts) opens databases of its own: other coaches' requests while
+ * the largest spreadsheet is previewed.
+ * `npm run bench -- dashboard` (or `logbook`, `accreditation`, `import`, `sign-in`, `heavy`) runs one part.
  */
 import { accreditationFigures, writeAccreditationSection, type AccreditationFigures } from './accreditation';
 import { SETTINGS, dashboardFigures } from './dashboard';
 import { dashboardSection, type DashboardFigures } from './dashboard-report';
 import { benchDatabases } from './databases';
+import { heavyWorkBench, writeHeavyWorkSection } from './heavy-work';
 import { importExportRows, writeImportExportSection } from './import-export';
 import { logbookRows, writeLogbookSection } from './logbook';
 import { busyCoachScene } from './scenario';
@@ -18,7 +21,7 @@ import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } 
 import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import { buildTestApp } from '../src/test/build-app';
 
-const PARTS = ['logbook', 'dashboard', 'accreditation', 'import', 'sign-in'];
+const PARTS = ['logbook', 'dashboard', 'accreditation', 'import', 'sign-in', 'heavy'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -30,7 +33,7 @@ const importExport: string[] = [];
 const signInBurst: SignInBurstFigures[] = [];
 const accreditation: AccreditationFigures[] = [];
 const needsScene = ['logbook', 'dashboard', 'accreditation', 'import'].some(runs);
-for (const { label, open } of benchDatabases()) {
+for (const { label, open } of needsScene || runs('sign-in') ? benchDatabases() : []) {
   const database = await open();
   try {
     if (needsScene) {
@@ -56,3 +59,4 @@ if (runs('dashboard')) dashboardSection(dashboard, SETTINGS);
 if (runs('accreditation')) writeAccreditationSection(accreditation);
 if (runs('import')) writeImportExportSection(importExport);
 if (runs('sign-in')) writeSignInBurstSection(signInBurst);
+if (runs('heavy')) writeHeavyWorkSection(await heavyWorkBench(benchDatabases()));

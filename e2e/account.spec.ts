@@ -135,7 +135,11 @@ test('opening a verification link twice says the address is already verified', a
   expect(signUp.status()).toBe(200);
   const link = await outbox.waitForLink(email, '/verify');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Verification Successful!' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByText('Verification Successful!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/verify/);
+  await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByText('This email address has already been verified. You can proceed to login.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to Login' }).click();

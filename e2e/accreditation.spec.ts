@@ -1,65 +1,9 @@
 import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { daysAgo, profiles } from './support/accreditation-profiles';
 import { sendAsCoach } from './support/api';
-
-/** The browser's calendar date minus `days`, as YYYY-MM-DD. */
-function daysAgo(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * A coach who meets every ICF ACC requirement and not PCC's: 60 hours of education, 100 hours of
- * coaching since it began (75 paid) with 8 clients in the last year, 10 hours of mentor coaching
- * with a PCC mentor over four months, the exam and recordings ticked, and the ACC held.
- */
-async function seedAccReadyCoach(page: Page) {
-  await sendAsCoach(page, '/api/education-records', {
-    programmeName: 'Foundations of Coaching',
-    provider: 'Coach School',
-    kind: 'icf_level_1',
-    startDate: daysAgo(700),
-    endDate: daysAgo(500),
-    totalHours: 60,
-    synchronousHours: 50,
-  });
-  for (let index = 0; index < 8; index += 1) {
-    const { client } = await sendAsCoach(page, '/api/clients', { name: `Client ${index + 1}` });
-    for (const [offset, payment] of [
-      [10, 'paid'],
-      [40, index < 4 ? 'pro_bono' : 'paid'],
-    ] as const) {
-      await sendAsCoach(page, '/api/coaching-sessions', {
-        clientId: client.id,
-        date: daysAgo(offset + index * 30),
-        duration: 375,
-        payment,
-      });
-    }
-  }
-  for (const [offset, duration, format] of [
-    [150, 60, 'one_to_one'],
-    [100, 60, 'one_to_one'],
-    [60, 420, 'group'],
-    [20, 60, 'one_to_one'],
-  ] as const) {
-    await sendAsCoach(page, '/api/mentor-coaching-sessions', {
-      mentorName: 'Pat Mentor',
-      mentorCredential: 'pcc',
-      date: daysAgo(offset),
-      duration,
-      format,
-      groupSize: format === 'group' ? 6 : null,
-    });
-  }
-  // An ACC held since nearly three years: its renewal falls due in about a month.
-  await sendAsCoach(page, '/api/credentials', { body: 'icf', level: 'acc', awardedOn: daysAgo(3 * 365 - 30) });
-  for (const requirement of ['icf-acc-recordings', 'icf-acc-exam']) {
-    await sendAsCoach(page, `/api/accreditation/ticks/${requirement}`, { doneOn: daysAgo(5) }, 'PUT');
-  }
-}
+import { keepScreenshot } from './support/screens';
 
 const levelCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const requirement = (page: Page, level: string, label: string) =>
@@ -67,84 +11,70 @@ const requirement = (page: Page, level: string, label: string) =>
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^${label}`) });
 
-test('a coach sees what each ICF level asks, what is missing, and follows a figure to its rows', async ({
+const goToAccreditation = async (page: Page) => {
+  await page.getByRole('navigation').getByRole('link', { name: 'Accreditation', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
+};
+
+test('a Level 1 graduate reads the answer first, sets a goal, follows a figure to its rows and prints a summary', async ({
   signedInPage: { page },
 }) => {
-  await seedAccReadyCoach(page);
+  // The coach's logbook is written through the API first: a hundred requests.
+  test.setTimeout(180_000);
+  await profiles.icfLevel1(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: 'Eligibility: 2 of 8 requirements met for PCC' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Renewal due' })).toContainText('3 requirements are still missing');
+  await expect(page.getByText('Not yet accredited').first()).toBeVisible();
+  await goToAccreditation(page);
+
+  // The answer first: the next level not held, whether and when, what is missing.
+  const answer = page.getByRole('region', { name: /^ICF ACC:/ });
+  await expect(answer).toContainText('Next level');
+  await expect(answer.getByRole('heading', { level: 2 })).toContainText(
+    /ICF ACC: (Around \w+ \d{4} at your pace|Not yet)/,
+  );
+  await expect(answer).toContainText('To do before applying');
+  // One client did not consent: their hours are left out, with a link to fix it.
+  await expect(answer).toContainText('left out of your ICF figures');
+  await expect(answer.getByRole('link', { name: 'Client 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'dashboard with eligibility lines and renewal banner');
-  await page.getByRole('navigation').getByRole('link', { name: 'Accreditation' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'ICF', selected: true })).toBeVisible();
 
   const acc = levelCard(page, 'ICF ACC');
-  await expect(acc.getByText('Eligible to apply')).toBeVisible();
-  await expect(requirement(page, 'ICF ACC', 'Of which paid')).toContainText('75.0 of 75 paid hours');
+  await expect(acc).toContainText('Level 1 / Level 2 / ACTP path.');
+  await expect(requirement(page, 'ICF ACC', 'A Level 1, Level 2 or ACTP programme completed')).toContainText('Met');
+  await expect(requirement(page, 'ICF ACC', 'Clients coached')).toContainText('7 of 8 clients');
+  await expect(acc).toContainText('After applying: the ACC Credential Exam.');
+  await expect(acc).not.toContainText('Mentor coaching: 10 hours');
 
-  const pcc = levelCard(page, 'ICF PCC');
-  await expect(pcc.getByText('2 of 8 requirements met')).toBeVisible();
-  await expect(requirement(page, 'ICF PCC', 'Coach-specific education')).toContainText('60.0 of 125 hours');
-  await expect(requirement(page, 'ICF PCC', 'Coach-specific education')).toContainText(
-    '65 more hours of coach-specific education',
-  );
-  await expect(requirement(page, 'ICF PCC', 'Of which paid')).toContainText('375 more paid hours');
-  await expect(requirement(page, 'ICF PCC', 'Clients coached')).toContainText('8 of 25 clients');
-  await expect(requirement(page, 'ICF PCC', 'Clients coached')).toContainText('17 more clients');
-  await expect(pcc.getByRole('progressbar', { name: 'Clients coached: 25' })).toHaveAttribute('aria-valuenow', '32');
-  await expect(requirement(page, 'ICF MCC', 'Mentor coaching')).toContainText('0.0 of 10 hours');
+  // The clients figure lists clients, with first and last session.
+  await requirement(page, 'ICF ACC', 'Clients coached').getByRole('button', { name: '7 of 8 clients' }).click();
+  const rows = page.getByRole('dialog', { name: 'Clients coached: 8' });
+  await expect(rows.getByRole('link', { name: 'Client 2' })).toBeVisible();
+  await expect(rows.getByText(/^First session /).first()).toBeVisible();
+  await rows.getByRole('button', { name: 'Each entry' }).click();
+  await expect(rows.getByText('The client has not consented to appear in your ICF log').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'accreditation ICF');
-
-  // The figure opens the rows behind it, with the reason the others do not count.
-  await requirement(page, 'ICF ACC', 'Of which paid').getByRole('button', { name: '75.0 of 75 paid hours' }).click();
-  const rows = page.getByRole('dialog', { name: 'Of which paid: 75 hours' });
-  await expect(rows.getByText('12 of 16 entries count.')).toBeVisible();
-  await expect(rows.getByText('Pro bono: counts in the hours, not the paid hours').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'accreditation rows behind a figure');
   await page.keyboard.press('Escape');
 
-  // One more mentor session, with an MCC mentor, through the mentor coaching page: the MCC row moves.
-  await page
-    .getByRole('navigation', { name: 'Accreditation records' })
-    .getByRole('link', { name: 'Mentor coaching' })
-    .click();
-  await page.getByRole('button', { name: 'Add mentor coaching session' }).click();
-  const form = page.getByRole('dialog', { name: 'Add mentor coaching session' });
-  await form.getByLabel("Mentor's name").fill('Morgan Master');
-  await form.getByLabel("Mentor's credential").selectOption('mcc');
-  await form.getByLabel('Date').fill(daysAgo(3));
-  await form.getByLabel('Duration (minutes)').fill('90');
-  await form.getByRole('button', { name: 'Save session' }).click();
-  await expect(form).toBeHidden();
-  await page.getByRole('navigation').getByRole('link', { name: 'Accreditation', exact: true }).first().click();
-  await expect(requirement(page, 'ICF MCC', 'Mentor coaching')).toContainText('1.5 of 10 hours');
-  await expect(requirement(page, 'ICF MCC', 'Mentor coaching')).toContainText('1.5 of 3 hours one-to-one');
+  // The goal: a body, a level and a date.
+  await answer.getByRole('button', { name: 'Set your goal' }).click();
+  const goal = page.getByRole('form', { name: 'Your goal' });
+  await goal.getByLabel('Level').selectOption('PCC');
+  await goal.getByLabel('Target date (optional)').fill(daysAgo(-720));
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+  const pcc = page.getByRole('region', { name: /^ICF PCC:/ });
+  await expect(pcc).toContainText('Your goal');
+  await expect(pcc).toContainText(/a week .* to be ready by/);
+  await expect(levelCard(page, 'ICF PCC')).toBeVisible();
 
-  // A 'not tracked' row is ticked with its date.
-  const exam = requirement(page, 'ICF PCC', 'ICF Credentialing Exam passed');
-  await expect(exam).toContainText('Not tracked');
-  await exam.getByRole('button', { name: 'Mark as done: ICF Credentialing Exam passed' }).click();
-  await expect(exam).toContainText('Met');
-  await expect(pcc.getByText('3 of 8 requirements met')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Renewal', exact: true })).toBeVisible();
-  await expect(page.getByText(/^Renewal due /)).toBeVisible();
+  // A level already held offers no tick; the other levels are one tap away.
+  await page.getByText('ICF ACC', { exact: true }).first().click();
+  await expect(levelCard(page, 'ICF ACC')).toBeVisible();
 
-  // The dashboard follows the tick at once.
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
-  await page.getByRole('link', { name: 'Eligibility: 3 of 8 requirements met for PCC' }).click();
-  await expect(page.getByRole('heading', { name: 'Accreditation', level: 1 })).toBeVisible();
-
-  // The application pack downloads; the printable summary prints without the app around it.
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download application pack: ICF ACC' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^icf-acc-application-pack-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await page.getByRole('link', { name: 'Printable summary: ICF PCC' }).click();
   await expect(page.getByRole('heading', { name: 'ICF PCC: application summary', level: 1 })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Clients coached: 25/ })).toContainText('17 more clients');
+  await expect(page.getByRole('heading', { name: 'To do before applying' })).toBeVisible();
+  await expect(page.getByText('Credentials held:')).toBeVisible();
+  await expect(page.getByText('Tick it here once done')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
@@ -152,23 +82,63 @@ test('a coach sees what each ICF level asks, what is missing, and follows a figu
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Back to Accreditation' }).click();
 
-  await page.getByRole('tab', { name: 'EMCC' }).click();
-  await expect(levelCard(page, 'EMCC Practitioner')).toContainText('UNCONFIRMED');
-  await expect(levelCard(page, 'EMCC Practitioner')).toContainText(
-    'EMCC has not published this figure in a form we could check; confirm before applying.',
-  );
-  await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'accreditation EMCC');
-  await page.getByRole('tab', { name: 'AC' }).click();
-  await expect(levelCard(page, 'AC Foundation')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Where these rules come from' })).toBeVisible();
-
-  for (const [width, name] of [
-    [820, 'tablet'],
-    [390, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('tab', { name: 'ICF' }).click();
-    await keepScreenshot(page, `accreditation ICF (${name})`);
-  }
+  // The dashboard's line is the goal's, and 'Set your goal' is done.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('link', { name: /^Eligibility: \d+ of \d+ requirements met for PCC$/ })).toBeVisible();
 });
+
+test('a coach who is eligible records applying, the exam and the award, which becomes a credential held', async ({
+  signedInPage: { page },
+}) => {
+  test.setTimeout(180_000);
+  await profiles.icfLevel1(page);
+  // The eighth client, with consent, and enough hours: every ACC row is met.
+  const { client } = await sendAsCoach(page, '/api/clients', { name: 'Client 9', includeInExports: true });
+  for (let session = 0; session < 6; session += 1) {
+    await sendAsCoach(page, '/api/coaching-sessions', {
+      clientId: client.id,
+      date: daysAgo(3 + session * 9),
+      duration: 180,
+    });
+  }
+  await page.goto('/dashboard');
+  await goToAccreditation(page);
+  const acc = levelCard(page, 'ICF ACC');
+  await expect(acc.getByText('Eligible to apply')).toBeVisible();
+  // Dates start empty: nothing is recorded by one click.
+  const applied = acc.getByLabel('I applied on');
+  await expect(applied).toHaveValue('');
+  await applied.fill(daysAgo(20));
+  await acc.getByRole('button', { name: 'Save' }).click();
+  await acc.getByLabel('I passed the ACC Credential Exam on').fill(daysAgo(5));
+  await acc.getByRole('button', { name: 'Save' }).click();
+  await acc.getByLabel('ICF ACC awarded on').fill(daysAgo(1));
+  await acc.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Held since /).first()).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText('Current level:').first()).toContainText('ACC');
+});
+
+const SHOTS = process.env.ACCREDITATION_SHOTS_DIR;
+
+for (const [name, seed] of Object.entries(profiles)) {
+  test(`accreditation for ${name}: answer first at every width`, async ({ signedInPage: { page } }) => {
+    test.setTimeout(240_000);
+    await seed(page);
+    await page.goto('/dashboard');
+    await goToAccreditation(page);
+    await expect(page.getByRole('region', { name: /^(ICF|EMCC|AC) / }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const width of [1280, 820, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-full.png`, fullPage: true });
+      } else {
+        await keepScreenshot(page, `accreditation ${name} (${width})`);
+      }
+    }
+  });
+}

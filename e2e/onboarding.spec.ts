@@ -14,10 +14,8 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(await outbox.waitForLink(email, '/verify'));
-  await page.getByRole('link', { name: 'Continue to Login' }).click();
-  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 
   // The first sign-in lands on the plans page, which reads as a welcome while the trial runs.
   await expect(page).toHaveURL(/\/subscription\/plans$/);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { totpNow } from '../src/test/totp';
+import { freshTotp } from '../src/test/totp';
 import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, test, type Coach } from './support/fixtures';
 import { keepScreenshot } from './support/screens';
 
-const codeFor = (key: string) => totpNow(`otpauth://totp/x?secret=${key.replace(/\s/g, '')}`);
+const codeFor = (key: string) => freshTotp(`otpauth://totp/x?secret=${key.replace(/\s/g, '')}`);
 
 async function signInWithPassword(page: Page, coach: Coach) {
   await page.context().clearCookies();

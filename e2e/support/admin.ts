@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { totpNow } from '../../src/test/totp';
+import { freshTotp } from '../../src/test/totp';
 import { COACH_PASSWORD, createVerifiedCoach, expect, signIn, type Coach } from './fixtures';
 import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_DATA_DIR } from './paths';
 import { keepScreenshot } from './screens';
@@ -29,7 +29,7 @@ async function turnOnTwoFactor(request: APIRequestContext, account: Coach) {
 async function verifyCode(request: APIRequestContext, totpURI: string) {
   const verified = await request.post('/api/auth/two-factor/verify-totp', {
     headers: ORIGIN_HEADER,
-    data: { code: totpNow(totpURI) },
+    data: { code: freshTotp(totpURI) },
   });
   expect(verified.status(), `two-factor code: ${await verified.text()}`).toBe(200);
 }

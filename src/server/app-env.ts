@@ -25,7 +25,7 @@ export interface AppDeps {
   captcha: Captcha;
   /** Worker threads for parsing uploads and writing workbooks off the event loop (ADR 033). */
   workers: Workers;
-  /** The job queue on the database (ADR 034): `jobs.send(name, data)` from a route or a job. */
+  /** The job queue on the database (ADR 040): `jobs.send(name, data)` from a route or a job. */
   jobs: Jobs;
   /** Signs links that act without a sign-in (the weekly summary's unsubscribe). */
   signer: LinkSigner;

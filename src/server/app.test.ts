@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 import { createTestDatabase } from '@/test/database';
+import { newestMigrationTag } from '@/test/migrations';
 
 const t = useTestApp();
 
@@ -37,10 +39,21 @@ describe('the API’s answers to bad requests', () => {
 });
 
 describe('health', () => {
-  it('answers 200 while the database is reachable', async () => {
+  it('answers 200 with the newest migration applied while the database is reachable', async () => {
     const response = await call(t(), 'GET', '/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'reachable' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'reachable', migration: newestMigrationTag() });
+  });
+
+  it('names a migration that this server does not know as newer than itself', async () => {
+    await t().database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${Date.now() + 86_400_000})`,
+    );
+    try {
+      expect((await (await call(t(), 'GET', '/api/health')).json()).migration).toBe('unknown (newer than this server)');
+    } finally {
+      await t().database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-version'`);
+    }
   });
 
   it('answers 503 when the database is gone, for health and for data requests alike', async () => {

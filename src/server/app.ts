@@ -16,16 +16,17 @@ import { coachQuestionsRoutes } from './features/coach-questions/coach-questions
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
 import { configRoutes } from './features/config/config.routes';
 import { cpdRoutes } from './features/cpd/cpd.routes';
-import { credentialsRoutes } from './features/credentials/credentials.routes';
-import { educationRoutes } from './features/education/education.routes';
+import { credentialsRoutes } from './features/accreditation/records/credentials.routes';
+import { educationRoutes } from './features/accreditation/records/education.routes';
 import { exportRoutes } from './features/export/export.routes';
-import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { feedbackRoutes } from './features/accreditation/records/feedback.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { importRoutes } from './features/import/import.routes';
 import { growPlansRoutes } from './features/grow-plans/grow-plans.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/auth/me/me.routes';
-import { mentorCoachingRoutes } from './features/mentor-coaching/mentor-coaching.routes';
+import { mentorCoachingRoutes } from './features/accreditation/records/mentor-coaching.routes';
+import { recordingsRoutes } from './features/accreditation/records/recordings.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { reauthenticationRoutes } from './features/auth/reauthentication/reauthentication.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -37,6 +38,7 @@ import { AppError } from './lib/app-error';
 import { authHandler } from './features/auth/auth-handler';
 import { errorHandler } from './lib/middleware/error-handler';
 import { requestContext } from './lib/middleware/request-context';
+import { clientAddressRule } from './lib/security/client-address';
 import { isUploadPath, sameOriginJson } from './lib/security/same-origin-json';
 import { refuseControlCharacters } from './lib/security/refuse-control-characters';
 import { limitUserAgent } from './lib/security/user-agent-length';
@@ -65,6 +67,7 @@ function createApi(deps: AppDeps) {
     .route('/mentor-coaching-sessions', mentorCoachingRoutes(deps))
     .route('/credentials', credentialsRoutes(deps))
     .route('/feedback-entries', feedbackRoutes(deps))
+    .route('/performance-recordings', recordingsRoutes(deps))
     .route('/clients', clientsRoutes(deps))
     .route('/coaching-sessions', coachingSessionsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
@@ -90,7 +93,7 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps.logger));
+  app.use('*', requestContext(deps.logger, clientAddressRule(deps.env.TRUSTED_PROXIES)));
   app.use('/api/*', limitUserAgent);
   app.use('*', securityHeaders(deps.env));
   app.use('/api/*', sameOriginJson(deps.env));

@@ -28,7 +28,7 @@ export interface Composition {
   /** Start the Jira worker when the JIRA_* settings are set (one process of a cluster does). */
   supportWorker: boolean;
   /**
-   * Run background jobs in this process (every server process does; ADR 034). Otherwise jobs are
+   * Run background jobs in this process (every server process does; ADR 040). Otherwise jobs are
    * only stored, and run by a process that works them.
    */
   jobs: { work: boolean; pollingSeconds?: number };
@@ -66,7 +66,7 @@ export function composeDeps({
   });
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
-  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS });
+  const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
   const signer = createLinkSigner(secret);
   const jobDeps: JobDeps = { env, database, mailer, logger, workers, signer, now, jobs: undefined as never };
   const jobs = createJobQueue({ database, logger, jobs: jobDefinitions, deps: () => jobDeps, ...jobsOptions });

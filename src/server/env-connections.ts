@@ -26,6 +26,12 @@ const parse = (value: string) => {
   }
 };
 
+/** Whether a connection URL's other end is this machine (the loopback or a Unix socket). */
+export function isLocalConnection(value: string) {
+  const url = parse(value);
+  return url !== null && isLocal(url);
+}
+
 /** A message when DATABASE_URL would connect in the clear, null when it is fine. */
 export function plainDatabaseConnection(value: string) {
   const url = parse(value);

@@ -82,11 +82,31 @@ describe('settings', () => {
     ],
     [{ WEB_CONCURRENCY: 'many' }, 'Invalid setting WEB_CONCURRENCY (got "many"): must be a number'],
     [
+      { TRUSTED_PROXIES: '10.0.0.1, proxy.internal' },
+      'Invalid setting TRUSTED_PROXIES (got "10.0.0.1, proxy.internal"): must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "proxy.internal" is neither',
+    ],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, '"10.0.0.0/33" is neither'],
+    [{ TRUSTED_PROXIES: 'fd00::/129' }, '"fd00::/129" is neither'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/' }, '"10.0.0.0/" is neither'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/-1' }, '"10.0.0.0/-1" is neither'],
+    [{ TRUSTED_PROXIES: '256.0.0.1' }, '"256.0.0.1" is neither'],
+    [{ TRUSTED_PROXIES: 'fe80::1%eth0' }, '"fe80::1%eth0" is neither'],
+    [
       { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
       'Invalid setting BILLING: demo billing refuses to run in production: set the Stripe settings, or BILLING=demo on purpose',
     ],
   ])('stops with one line naming the variable: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('reads TRUSTED_PROXIES as IPv4 and IPv6 addresses and ranges, empty by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,,::1, fd00::/8 ' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it('runs one server process on PGlite and one per core on PostgreSQL unless WEB_CONCURRENCY says', () => {
@@ -143,6 +163,19 @@ describe('settings', () => {
       expect(() => parseEnv(source)).toThrow(message);
     });
 
+    it('counts a public APP_URL as deployed, even on a loopback HOST (a reverse proxy on the same machine)', () => {
+      expect(() => parseEnv({ APP_URL: 'https://coach.example.com' })).toThrow(
+        'Invalid setting BILLING: demo billing refuses to run behind an address other machines can reach (APP_URL=https://coach.example.com): set the Stripe settings, or BILLING=demo on purpose',
+      );
+      const env = parseEnv({
+        APP_URL: 'https://coach.example.com',
+        ...{ BILLING: 'demo', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://mail:465' },
+      });
+      expect(env.deployed).toBe(true);
+      expect(parseEnv({ APP_URL: 'http://localhost:3000' }).deployed).toBe(false);
+      expect(parseEnv({ APP_URL: 'http://[::1]:3000' }).deployed).toBe(false);
+    });
+
     it('runs demo billing on a reachable address only when BILLING=demo says so', () => {
       const env = parseEnv({
         HOST: '0.0.0.0',
@@ -196,6 +229,22 @@ describe('settings', () => {
 });
 
 describe('a start-up failure’s text', () => {
+  it('never repeats a user name or password in a shown URL, and refuses them in JIRA_BASE_URL (issue 28 I-f)', () => {
+    const jira = { JIRA_EMAIL: 'bot@example.com', JIRA_API_TOKEN: 'token', JIRA_PROJECT_KEY: 'SUP' };
+    const refused = () => parseEnv({ ...jira, JIRA_BASE_URL: 'https://jirauser:JiraTok3n@jira.example' });
+    expect(refused).toThrow(
+      'Invalid setting JIRA_BASE_URL (got "https://[redacted]@jira.example"): must not hold a user name or password (JIRA_EMAIL and JIRA_API_TOKEN sign in)',
+    );
+    expect(refused).not.toThrow(/JiraTok3n|jirauser/);
+    expect(() => parseEnv({ COMMUNITY_URL: 'ftp://ann:Secr3t-pw@x y' })).toThrow(
+      'Invalid setting COMMUNITY_URL (got "ftp://[redacted]@x y"): must be a URL such as https://example.com',
+    );
+    const source = { APP_URL: 'https://ann:Secr3t-pw@coach.example.com', PORT: '3000' };
+    const cleaned = withoutSecrets('fetch https://ann:Secr3t-pw@coach.example.com failed on port 3000', source);
+    expect(cleaned).not.toContain('Secr3t-pw');
+    expect(cleaned).toContain('coach.example.com failed on port 3000');
+  });
+
   it('loses every secret setting’s value and a URL’s password, and keeps the rest', () => {
     const source = {
       DATABASE_URL: 'postgres://app:P%40ss-Word-9@db.internal:5432/coach',

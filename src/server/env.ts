@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMailConnection } from './env-connections';
+import { parseAddressRange } from './lib/security/client-address';
 
 /**
  * The only reader of process.env. Every setting the product knows is declared here, validated
@@ -9,18 +10,46 @@ import { isLoopbackHost, plainDatabaseConnection, plainJiraConnection, plainMail
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ message: 'must be a URL such as https://example.com' }).optional();
+// Jira signs in with JIRA_EMAIL and JIRA_API_TOKEN: a password in its address would be repeated by
+// fetch's errors, which reach the back-office as a ticket's last error.
+const urlWithoutCredentials = z
+  .url({ message: 'must be a URL such as https://example.com' })
+  .refine((value) => !/^[^:/?#]+:\/\/[^/?#]*@/.test(value), {
+    message: 'must not hold a user name or password (JIRA_EMAIL and JIRA_API_TOKEN sign in)',
+  })
+  .optional();
 const optionalEmail = z.email({ message: 'must be an e-mail address' }).optional();
 
-const emailList = z
+/** A comma-separated list, each item trimmed (and lower-cased when `lowerCase`), empty ones dropped. */
+const commaSeparated = ({ lowerCase }: { lowerCase: boolean }) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => (lowerCase ? item.trim().toLowerCase() : item.trim()))
+        .filter(Boolean),
+    );
+
+const emailList = commaSeparated({ lowerCase: true }).pipe(
+  z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })),
+);
+
+const addressRanges = commaSeparated({ lowerCase: false }).pipe(
+  z.array(
+    z.string().refine((entry) => parseAddressRange(entry) !== null, {
+      error: (issue) =>
+        `must be IP addresses or CIDR ranges separated by commas (such as 10.0.0.5,10.1.0.0/16,fd00::/8); "${String(issue.input)}" is neither`,
+    }),
+  ),
+);
+
+const dataDirSetting = z.string().trim().min(1).default('./data');
+const databaseUrlSetting = z
   .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+  .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+  .optional();
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce
@@ -36,11 +65,8 @@ const envSchema = z
     // The loopback by default: only this machine can connect until HOST says otherwise.
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_URL: optionalUrl,
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-      .optional(),
+    DATA_DIR: dataDirSetting,
+    DATABASE_URL: databaseUrlSetting,
     AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     SMTP_URL: z
       .string()
@@ -53,7 +79,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
-    JIRA_BASE_URL: optionalUrl,
+    JIRA_BASE_URL: urlWithoutCredentials,
     JIRA_EMAIL: optionalEmail,
     JIRA_API_TOKEN: optionalText,
     JIRA_PROJECT_KEY: optionalText,
@@ -67,6 +93,9 @@ const envSchema = z
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
     WORKER_THREADS: wholeNumber(1, 16).default(1),
+    TRUSTED_PROXIES: addressRanges,
+    /** Each worker thread's heap: a task that needs more stops its thread only (ADR 033). */
+    WORKER_HEAP_MB: wholeNumber(64, 4096).default(384),
   })
   .superRefine((env, ctx) => {
     // Jira needs all four settings; a partial set would leave tickets queued for ever.
@@ -104,9 +133,8 @@ const envSchema = z
     }
     // NODE_ENV is not enough: `npm start` leaves it at development, and that is what people deploy.
     // A server other machines can reach is treated as production whatever NODE_ENV says.
-    const production = env.NODE_ENV === 'production';
-    if (!production && isLoopbackHost(env.HOST)) return;
-    const where = production ? 'in production' : `on an address other machines can reach (HOST=${env.HOST})`;
+    const where = deployedBecause(env);
+    if (!where) return;
     if (stripeSet.length === 0 && env.BILLING !== 'demo') {
       ctx.addIssue({
         code: 'custom',
@@ -130,10 +158,28 @@ const envSchema = z
     }
   });
 
+/**
+ * Why the production rules apply, or null on a laptop: NODE_ENV=production, a HOST other machines
+ * can reach, or an APP_URL that is not this machine (a reverse proxy on the same host in front of
+ * a loopback HOST is a deployment too).
+ */
+function deployedBecause(env: { NODE_ENV: string; HOST: string; APP_URL?: string | undefined }) {
+  if (env.NODE_ENV === 'production') return 'in production';
+  if (!isLoopbackHost(env.HOST)) return `on an address other machines can reach (HOST=${env.HOST})`;
+  const appUrl = env.APP_URL ? new URL(env.APP_URL) : null;
+  // The origin only: a user name or password in APP_URL must not reach a log.
+  if (appUrl && !isLoopbackHost(appUrl.hostname)) {
+    return `behind an address other machines can reach (APP_URL=${appUrl.origin})`;
+  }
+  return null;
+}
+
 export type Env = z.infer<typeof envSchema> & {
   appUrl: string;
-  /** NODE_ENV=production, or HOST reachable from other machines: the production rules apply. */
+  /** NODE_ENV=production, or HOST or APP_URL reachable from other machines: the production rules apply. */
   deployed: boolean;
+  /** Why they apply ('in production', 'on an address other machines can reach (HOST=…)', …), or null. */
+  deployedBecause: string | null;
   /** Which billing provider runs: Stripe when its three settings are set (unless BILLING=demo). */
   billingProvider: 'stripe' | 'demo';
   /** Server processes `npm start` runs: WEB_CONCURRENCY, else 1 on PGlite and one per core on PostgreSQL. */
@@ -145,9 +191,10 @@ export class EnvError extends Error {
 }
 
 /**
- * Settings whose value an error may repeat. Any other (DATABASE_URL, AUTH_SECRET, SMTP_URL, the
- * Stripe keys, the Jira token and address) may hold a password or key: its error names the setting
- * and the problem only, because start-up errors end up in terminals, CI logs and support tickets.
+ * Settings whose value an error may repeat, a URL's user name and password masked. Any other
+ * (DATABASE_URL, AUTH_SECRET, SMTP_URL, the Stripe keys, the Jira token) may hold a password or key:
+ * its error names the setting and the problem only, because start-up errors end up in terminals, CI
+ * logs and support tickets.
  */
 const SHOWN_VALUES = new Set([
   'NODE_ENV',
@@ -167,26 +214,38 @@ const SHOWN_VALUES = new Set([
   'DEV_SERVER_URL',
   'WEB_CONCURRENCY',
   'WORKER_THREADS',
+  'TRUSTED_PROXIES',
+  'WORKER_HEAP_MB',
 ]);
+
+/** A shown value as an error may repeat it: a URL's user name and password masked. */
+function shownValue(value: string) {
+  return value.replace(/^([^:/?#]+:\/\/)[^/?#]*@/, '$1[redacted]@');
+}
 
 /** Empty strings count as "not set", so a blank line in .env never becomes a bad value. */
 function withoutBlanks(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
 }
 
+/** One line naming the first bad setting, its value only when it cannot be a secret. */
+function settingError(error: z.ZodError, source: Record<string, string | undefined>) {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const value = source[name];
+  const shown = value === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${shownValue(value)}")`;
+  return new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    const shown = source[name] === undefined || !SHOWN_VALUES.has(name) ? '' : ` (got "${source[name]}")`;
-    throw new EnvError(`Invalid setting ${name}${shown}: ${issue.message}`);
-  }
+  if (!result.success) throw settingError(result.error, source);
   const env = result.data;
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    deployed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
+    deployed: deployedBecause(env) !== null,
+    deployedBecause: deployedBecause(env),
     billingProvider: env.STRIPE_SECRET_KEY && env.BILLING !== 'demo' ? 'stripe' : 'demo',
     webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };
@@ -194,6 +253,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+const databaseSettingsSchema = z.object({ DATA_DIR: dataDirSetting, DATABASE_URL: databaseUrlSetting });
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
+/**
+ * Only the settings that say where the database is, for `npm run db:backup` and `db:restore`: an
+ * operator backing up need not give the server's mail or billing settings.
+ */
+export function parseDatabaseSettings(source: Record<string, string | undefined>): DatabaseSettings {
+  const result = databaseSettingsSchema.safeParse(withoutBlanks(source));
+  if (!result.success) throw settingError(result.error, source);
+  return result.data;
+}
+
+export function loadDatabaseSettings(): DatabaseSettings {
+  return parseDatabaseSettings(process.env);
+}
+
+/** The environment for a tool this process runs (pg_dump, pg_restore): its own, plus `extra`. */
+export function childEnvironment(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }
 
 /** The secret parts of a setting: the whole value, and a URL's password on its own. */
@@ -214,8 +295,9 @@ function secretParts(value: string) {
  */
 export function withoutSecrets(text: string, source: Record<string, string | undefined> = process.env) {
   const secrets = Object.entries(source)
-    .filter(([name, value]) => value && value.length >= 4 && !SHOWN_VALUES.has(name) && name in envSchema.shape)
-    .flatMap(([, value]) => secretParts(value!))
+    .filter(([name, value]) => value && value.length >= 4 && name in envSchema.shape)
+    // A shown setting is no secret, but a password inside its URL is.
+    .flatMap(([name, value]) => (SHOWN_VALUES.has(name) ? secretParts(value!).slice(1) : secretParts(value!)))
     .filter((part) => part.length >= 4)
     .sort((a, b) => b.length - a.length);
   return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);

@@ -21,12 +21,22 @@ describe('the start-up notes', () => {
     });
     const { banner, warnings } = startupNotes(env);
     expect(banner).toEqual([]);
-    expect(warnings.join('\n')).toContain('HOST=0.0.0.0 lets other machines connect, so the production rules apply');
+    expect(warnings.join('\n')).toContain(
+      'The production rules apply on an address other machines can reach (HOST=0.0.0.0); set NODE_ENV=production',
+    );
     expect(warnings.join('\n')).toContain('Demo billing is on');
   });
 
   it('say when the dev server is trusted', () => {
     const { warnings } = startupNotes(parseEnv({ DEV_SERVER_URL: 'http://localhost:5173' }));
     expect(warnings.join('\n')).toContain('The dev server http://localhost:5173 is trusted');
+  });
+
+  it('warn when TRUSTED_PROXIES trusts every address', () => {
+    expect(startupNotes(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' })).warnings.join('\n')).not.toContain(
+      'TRUSTED_PROXIES',
+    );
+    const { warnings } = startupNotes(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 0.0.0.0/0' }));
+    expect(warnings.join('\n')).toContain('TRUSTED_PROXIES trusts every address (0.0.0.0/0)');
   });
 });

@@ -16,10 +16,14 @@ export function startupNotes(env: Env) {
   if (env.DEV_SERVER_URL) {
     warnings.push(`The dev server ${env.DEV_SERVER_URL} is trusted as this site (npm run dev only).`);
   }
-  if (env.deployed && env.NODE_ENV !== 'production') {
+  const everyone = env.TRUSTED_PROXIES.filter((entry) => /\/0$/.test(entry));
+  if (everyone.length > 0) {
     warnings.push(
-      `HOST=${env.HOST} lets other machines connect, so the production rules apply; set NODE_ENV=production to say so.`,
+      `TRUSTED_PROXIES trusts every address (${everyone.join(', ')}): any client can name its own address in X-Forwarded-For and escape the rate limits. List only your proxies.`,
     );
+  }
+  if (env.deployed && env.NODE_ENV !== 'production') {
+    warnings.push(`The production rules apply ${env.deployedBecause}; set NODE_ENV=production to say so.`);
   }
   const mail = env.SMTP_URL
     ? 'sent through SMTP_URL'

@@ -10,12 +10,15 @@ export const errorCodes = {
   TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A list of the account is at its limit (features/auth/policy/logbook-limits.ts). */
+  LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
+  DATABASE_MIGRATING: 503,
   BILLING_UNAVAILABLE: 503,
 } as const;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seedAccreditationRecords } from '@/server/features/accreditation/accreditation-seed';
 import { userIdOf } from './admins';
@@ -9,15 +10,22 @@ export const TODAY = '2026-11-26';
 
 /**
  * A history whose figures were worked out by hand (comments give the sums). Education starts on
- * 2024-03-01 (the earlier of two programmes); today is 2026-11-26, so the 18 months begin on
- * 2025-05-26 and the 90 days on 2026-08-28.
+ * 2024-03-01 (the earlier of two programmes of 30 hours or more); today is 2026-11-26, so the 18
+ * months begin on 2025-05-26 and the 90 days on 2026-08-28. Ann, Bob, Cleo and Eve consented to
+ * the ICF log, Dana did not; Team Orion is a group of 6, All-hands one of 20 (too big for ICF);
+ * Eve's hours are an imported ICF log summary of 730 minutes over 2026 (2 minutes a day).
  */
 export async function seedHistory(t: TestApp, cookie: string) {
   const userId = await userIdOf(t, cookie);
-  const [ann, bob, cleo] = [
-    await addClient(t, cookie, { name: 'Ann' }),
-    await addClient(t, cookie, { name: 'Bob' }),
-    await addClient(t, cookie, { name: 'Cleo' }),
+  const consented = { includeInExports: true };
+  const [ann, bob, cleo, dana, team, hall, eve] = [
+    await addClient(t, cookie, { name: 'Ann', ...consented }),
+    await addClient(t, cookie, { name: 'Bob', ...consented }),
+    await addClient(t, cookie, { name: 'Cleo', ...consented }),
+    await addClient(t, cookie, { name: 'Dana' }),
+    await addClient(t, cookie, { name: 'Team Orion', groupMembers: 6, ...consented }),
+    await addClient(t, cookie, { name: 'All-hands', groupMembers: 20, ...consented }),
+    await addClient(t, cookie, { name: 'Eve', ...consented }),
   ];
   for (const [client, date, duration, payment] of [
     [ann, '2024-02-01', 60, 'paid'], // before education: EMCC and AC only
@@ -29,6 +37,18 @@ export async function seedHistory(t: TestApp, cookie: string) {
   ] as const) {
     await addSession(t, cookie, { clientId: client.id, date, duration, payment });
   }
+  await addSession(t, cookie, { clientId: dana.id, date: '2026-06-01', duration: 120 }); // no consent: not ICF's
+  for (const [client, date, size] of [
+    [team, '2026-07-01', 6], // 6 clients for ICF
+    [hall, '2026-07-02', 20], // more than 15: EMCC and AC only
+  ] as const) {
+    await addSession(t, cookie, { clientId: client.id, date, duration: 60, sessionType: 'group', groupSize: size });
+  }
+  // Marked not completed: counted nowhere.
+  await addSession(t, cookie, { clientId: ann.id, date: '2026-08-01', duration: 30, completed: false });
+  await t.database.db.execute(sql`insert into coaching_sessions
+    (user_id, client_id, date, summary_end_date, duration, payment, is_imported_summary)
+    values (${userId}, ${eve.id}, '2026-01-01', '2026-12-31', 730, 'paid', true)`);
   for (const [date, duration] of [
     ['2026-11-20', 60],
     ['2026-06-01', 30],
@@ -47,8 +67,8 @@ export async function seedHistory(t: TestApp, cookie: string) {
   }
   await seedAccreditationRecords(t.database.db, userId, {
     education: [
-      { startDate: '2024-09-01', totalHours: 30 },
-      { startDate: '2024-03-01', totalHours: 40 },
+      { startDate: '2024-09-01', endDate: '2025-01-31', totalHours: 30 },
+      { startDate: '2024-03-01', endDate: '2024-08-01', totalHours: 40 },
     ],
     mentor: [
       { date: '2026-01-10', duration: 120, credential: 'pcc' },

@@ -18,14 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresTestDatabase(serverUrlText: string): Promise<DatabaseHandle> {
-  const serverUrl = new URL(serverUrlText);
-  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
-  await withServer(serverUrl, async (admin) => {
-    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
-    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, serverUrl, name } = await copyPostgresTemplate(serverUrlText);
   const handle = wrapPostgres(createPostgresPool(url.toString()));
   const database = {
     ...handle,
@@ -48,6 +41,29 @@ export function openSecondInstance(database: DatabaseHandle): DatabaseHandle {
   const url = databaseUrls.get(database);
   if (!url) throw new Error('Only a PostgreSQL test database can be shared by two instances');
   return wrapPostgres(createPostgresPool(url));
+}
+
+/** A new database on the server, copied from the migrated template; the caller drops it. */
+export async function copyPostgresTemplate(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${inject('postgresTemplate')}_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, async (admin) => {
+    // Two files copying the template at the same moment make PostgreSQL refuse one of them.
+    await whileBusy(() => admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
+}
+
+/** A new, empty database on the server (no tables, no migrations); the caller drops it. */
+export async function createEmptyPostgresDatabase(serverUrlText: string) {
+  const serverUrl = new URL(serverUrlText);
+  const name = `${serverUrl.pathname.slice(1)}_empty_${crypto.randomBytes(4).toString('hex')}`;
+  await withServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url, serverUrl, name };
 }
 
 /** Drops a test's database once its own connections are gone. */
@@ -87,7 +103,7 @@ async function withServer<T>(url: URL, work: (client: pg.Client) => Promise<T>) 
  * Empties every table between tests: much faster than a new database. The job queue's jobs go
  * too (pgboss.job, with every queue's partition, and its archive) and its last cron and
  * maintenance times; its queues, schedules and schema version stay, as the app's queue created
- * them (ADR 034).
+ * them (ADR 040).
  */
 export async function truncateAll({ db }: DatabaseHandle) {
   const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {

@@ -27,3 +27,22 @@ export function totpNow(otpauthUri: string, at = Date.now()) {
   const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return value.toString().padStart(6, '0');
 }
+
+/** The time steps whose code a test has typed already, per secret: a code is accepted once (ADR 038). */
+const typedSteps = new Map<string, Set<number>>();
+
+/**
+ * A code the server has not seen yet, as a coach who needs a second code waits for the next one:
+ * the current step's code, else the next one's or the previous one's (the server accepts one step
+ * either side). Three codes per 30 s at most.
+ */
+export function freshTotp(otpauthUri: string) {
+  const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
+  const typed = typedSteps.get(secret) ?? new Set<number>();
+  typedSteps.set(secret, typed);
+  const now = Math.floor(Date.now() / 30_000);
+  const step = [now, now + 1, now - 1].find((candidate) => !typed.has(candidate));
+  if (step === undefined) throw new Error('freshTotp: three codes typed within 30 seconds already');
+  typed.add(step);
+  return totpNow(otpauthUri, step * 30_000);
+}

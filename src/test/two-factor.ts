@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './build-app';
 import { TEST_PASSWORD } from './coaches';
 import { call, nextClientAddress, sessionCookieFrom } from './http';
-import { totpNow } from './totp';
+import { freshTotp } from './totp';
 
 /**
  * Turns two-factor on for a signed-in account as the account page does: password, then a first
@@ -15,7 +15,7 @@ export async function turnOnTwoFactor(t: TestApp, cookie: string, password = TES
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const verified = await call(t, 'POST', '/api/auth/two-factor/verify-totp', {
     cookie,
-    body: { code: totpNow(totpURI) },
+    body: { code: freshTotp(totpURI) },
   });
   expect(verified.status, await verified.clone().text()).toBe(200);
   return { totpURI, backupCodes, cookie: sessionCookieFrom(verified) || cookie };
@@ -36,7 +36,7 @@ export async function signInFirstStep(t: TestApp, email: string, password = TEST
 export async function signInWithTwoFactor(t: TestApp, email: string, totpURI: string, password = TEST_PASSWORD) {
   const verified = await call(t, 'POST', '/api/auth/two-factor/verify-totp', {
     cookie: await signInFirstStep(t, email, password),
-    body: { code: totpNow(totpURI) },
+    body: { code: freshTotp(totpURI) },
   });
   expect(verified.status, await verified.clone().text()).toBe(200);
   return sessionCookieFrom(verified);

@@ -8,13 +8,13 @@ describe('route guards', () => {
   it('public pages open for anyone', async () => {
     fakeApi().on('GET', '/api/me', { body: signedOut });
     renderApp('/login');
-    expect(await screen.findByText('Sign in to Coach Logbook')).toBeTruthy();
+    await screen.findByText('Sign in to Coach Logbook');
   });
 
   it('a signed-in page sends a signed-out visitor to sign in', async () => {
     fakeApi().on('GET', '/api/me', { body: signedOut });
     const { router } = renderApp('/clients');
-    expect(await screen.findByText('Sign in to Coach Logbook')).toBeTruthy();
+    await screen.findByText('Sign in to Coach Logbook');
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -22,26 +22,26 @@ describe('route guards', () => {
     fakeApi().on('GET', '/api/me', { body: coachMe({ hasSubscription: false }) });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/plans'));
-    expect(await screen.findByRole('heading', { name: 'Subscription plans' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Subscription plans' });
   });
 
   it('a subscription page opens for a coach on a trial', async () => {
     fakeApi().on('GET', '/api/me', { body: coachMe() });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Coaching Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Coaching Dashboard' });
   });
 
   it('an admin page keeps a coach out, and says so', async () => {
     fakeApi().on('GET', '/api/me', { body: coachMe() });
     const { router } = renderApp('/admin');
-    expect(await screen.findByText("You don't have permission to access this page.")).toBeTruthy();
+    await screen.findByText("You don't have permission to access this page.");
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('an admin without two-factor is shown how to turn it on, not the admin screens', async () => {
     fakeApi().on('GET', '/api/me', { body: coachMe({ isAdmin: true }) });
     renderApp('/admin');
-    expect(await screen.findByText('Turn on two-factor authentication')).toBeTruthy();
+    await screen.findByText('Turn on two-factor authentication');
     expect(fakeApi().requests('GET', '/api/admin/overview')).toHaveLength(0);
   });
 
@@ -60,7 +60,7 @@ describe('route guards', () => {
         },
       });
     renderApp('/admin');
-    expect(await screen.findByText('Coaches on trial')).toBeTruthy();
+    await screen.findByText('Coaches on trial');
     expect(screen.queryByText('Turn on two-factor authentication')).toBeNull();
     await waitFor(() => expect(fakeApi().requests('GET', '/api/admin/overview')).toHaveLength(1));
   });

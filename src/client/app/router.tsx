@@ -83,6 +83,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'clients', handle: title('Clients'), lazy: () => import('./routes/clients') },
             { path: 'clients/:id', handle: title('Client'), lazy: () => import('./routes/client') },
             { path: 'sessions', handle: title('Sessions'), lazy: () => import('./routes/sessions') },
+            {
+              path: 'sessions/from-calendar',
+              handle: title('From your calendar'),
+              lazy: () => import('./routes/from-calendar'),
+            },
             { path: 'sessions/:id', handle: title('Session'), lazy: () => import('./routes/session-detail') },
             { path: 'supervision', handle: title('Supervision'), lazy: () => import('./routes/supervision') },
             {
@@ -121,6 +126,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'accreditation/feedback',
               handle: title('Feedback and reflections'),
               lazy: () => import('./routes/accreditation-feedback'),
+            },
+            {
+              path: 'accreditation/recordings',
+              handle: title('Recordings'),
+              lazy: () => import('./routes/accreditation-recordings'),
             },
             { path: 'reports', handle: title('Reports'), lazy: () => import('./routes/reports') },
             {

@@ -16,8 +16,11 @@ export const paths = {
   client: (id: string) => `/clients/${id}`,
   sessions: '/sessions',
   session: (id: string) => `/sessions/${id}`,
+  fromCalendar: '/sessions/from-calendar',
   reports: '/reports',
   accreditation: '/accreditation',
+  /** The accreditation page with the goal's form open. */
+  accreditationGoal: '/accreditation?goal=edit',
   exportImport: '/export-import',
   /** The import card with 'ICF Client Coaching Log' already chosen. */
   icfLogImport: '/export-import?import=icfLog',
@@ -36,6 +39,7 @@ export const paths = {
   accreditationMentorCoaching: '/accreditation/mentor-coaching',
   accreditationCredentials: '/accreditation/credentials',
   accreditationFeedback: '/accreditation/feedback',
+  accreditationRecordings: '/accreditation/recordings',
   support: '/support',
   community: '/community',
   admin: '/admin',

@@ -25,7 +25,7 @@ describe('the client form', () => {
   it('requires a name and sends nothing without one', async () => {
     const { user, dialog } = await openClientForm();
     await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
-    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    await within(dialog).findByText('Name is required');
     expect(fakeApi().requests('POST', '/api/clients')).toHaveLength(0);
   });
 
@@ -34,7 +34,7 @@ describe('the client form', () => {
     fakeApi().on('POST', '/api/clients', (request) => ({ status: 201, body: { client: request.body } }));
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
     await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
-    expect(await screen.findByText('Client created successfully')).toBeTruthy();
+    await screen.findByText('Client created successfully');
     expect(fakeApi().requests('POST', '/api/clients')[0]?.body).toMatchObject({ name: 'Ann Lee', status: 'active' });
   });
 
@@ -43,8 +43,19 @@ describe('the client form', () => {
     fakeApi().on('POST', '/api/clients', refusal('email', 'Please enter a valid email address'));
     await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
     await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
-    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
-    expect(await screen.findByText('Could not create client')).toBeTruthy();
+    await within(dialog).findByText('Please enter a valid email address');
+    await screen.findByText('Could not create client');
+  });
+
+  it('says why when the account already holds the most clients it may', async () => {
+    const { user, dialog } = await openClientForm();
+    const message =
+      'Your account holds 10,000 clients, the most one account can keep. Delete ones you no longer need to add more.';
+    fakeApi().on('POST', '/api/clients', () => ({ status: 409, body: errorBody('LIMIT_REACHED', message) }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Client' }));
+    await screen.findByText(message);
+    expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ann Lee');
   });
 });
 
@@ -66,7 +77,7 @@ describe('the supervision form', () => {
       'Duration must be at least 1 minute',
       'Topics are required',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      await screen.findByText(message);
     }
     expect(fakeApi().requests('POST', '/api/supervision-sessions')).toHaveLength(0);
   });
@@ -94,7 +105,7 @@ describe('the supervision form', () => {
     fill(form, 'Date', '2026-03-05');
     await user.type(screen.getByLabelText('Topics'), 'Ethics');
     await user.click(screen.getByRole('button', { name: 'Save Session' }));
-    expect(await screen.findByText('The date cannot be in the future')).toBeTruthy();
+    await screen.findByText('The date cannot be in the future');
     expect((screen.getByLabelText('Supervisor Name') as HTMLInputElement).value).toBe('Dr Jane Smith');
   });
 });
@@ -110,12 +121,12 @@ describe('the CPD form', () => {
   it('checks the title and the quarter-hour steps, and sends nothing', async () => {
     const { user, dialog } = await openCpdForm();
     await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
-    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    await within(dialog).findByText('Title is required');
     expect(within(dialog).getByText('Hours must be at least 0.25')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
     fill(dialog, 'Hours', '0.3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
-    expect(await within(dialog).findByText('Hours must be in quarter-hour steps (0.25)')).toBeTruthy();
+    await within(dialog).findByText('Hours must be in quarter-hour steps (0.25)');
     expect(fakeApi().requests('POST', '/api/cpd-records')).toHaveLength(0);
   });
 
@@ -140,6 +151,6 @@ describe('the CPD form', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'ICF Ethics Refresher');
     fill(dialog, 'Hours', '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save Activity' }));
-    expect(await within(dialog).findByText('Title must be at most 200 characters')).toBeTruthy();
+    await within(dialog).findByText('Title must be at most 200 characters');
   });
 });

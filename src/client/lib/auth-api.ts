@@ -14,21 +14,25 @@ const inPlace = { redirectOn401: false };
 
 /** Better Auth's endpoints, behind our error shape; no tokens ever reach the browser's storage. */
 export const authApi = {
-  /** With two-factor on, the password alone opens no session: the answer asks for a code. */
-  signIn: (email: string, password: string) =>
+  /**
+   * With two-factor on, the password alone opens no session: the answer asks for a code. `unlock`
+   * is the token of an e-mailed sign-in link, which lets this browser past a locked account.
+   */
+  signIn: (email: string, password: string, unlock?: string) =>
     sendJson<{ user: { id: string } } | { twoFactorRedirect: true }>(
-      () => post('/sign-in/email', { email, password, rememberMe: true }),
+      () => post('/sign-in/email', { email, password, rememberMe: true, unlock }),
       inPlace,
     ),
   /** `captcha` is the widget's solved proof of work (absent when CAPTCHA=off). */
   signUp: (email: string, password: string, captcha: string | undefined) =>
-    sendJson<{ user: { id: string } }>(() =>
+    sendJson<{ status: true }>(() =>
       post('/sign-up/email', { email, password, name: '', termsAccepted: true, captcha }),
     ),
   signOut: () => sendJson<{ success: boolean }>(() => post('/sign-out', {}), inPlace),
-  verifyEmail: (token: string) =>
-    sendJson<{ status: boolean }>(
-      () => fetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { credentials: 'same-origin' }),
+  /** A confirmation link is used with the password chosen at sign-up: a sign-in that confirms the address. */
+  confirmAddress: (email: string, password: string, confirmation: string) =>
+    sendJson<{ user: { id: string } } | { twoFactorRedirect: true }>(
+      () => post('/sign-in/email', { email, password, confirmation, rememberMe: true }),
       inPlace,
     ),
   /**

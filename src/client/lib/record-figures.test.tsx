@@ -9,7 +9,7 @@ const LOGBOOK_FIGURES = ['dashboard', 'reports', 'accreditation', 'exportSummary
 
 /** What issue 19 asks of each kind: every screen showing it, or a figure derived from it. */
 const expected: Record<RecordKind, string[]> = {
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', ...LOGBOOK_FIGURES],
+  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', 'recordings', ...LOGBOOK_FIGURES],
   'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
   'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
@@ -20,6 +20,7 @@ const expected: Record<RecordKind, string[]> = {
   'mentor-coaching': ['mentorCoachingSessions', 'accreditation', 'dashboard', 'exportSummary'],
   credential: ['credentials', 'accreditation', 'dashboard', 'exportSummary'],
   feedback: ['feedbackEntries', 'accreditation', 'dashboard', 'exportSummary'],
+  recording: ['recordings', 'accreditation', 'dashboard', 'exportSummary'],
   'accreditation-setting': ['accreditation', 'dashboard'],
 };
 
@@ -74,7 +75,7 @@ describe('the map from records to the queries that show their figures', () => {
       for (const root of ROOTS) {
         const affected = roots.includes(root);
         expect(fetches.get(root), root).toBe(affected ? 2 : 1);
-        expect(await screen.findByText(`${root} fetched ${affected ? 2 : 1}`)).toBeTruthy();
+        await screen.findByText(`${root} fetched ${affected ? 2 : 1}`);
         expect(queryClient.getQueryData([...queryRoots[root], 'not on screen']), root).toBe(
           affected ? undefined : 'before',
         );

@@ -17,10 +17,13 @@ export const queryRoots = {
   mentorCoachingSessions: ['mentor-coaching-sessions'],
   credentials: ['credentials'],
   feedbackEntries: ['feedback-entries'],
+  recordings: ['performance-recordings'],
   dashboard: ['dashboard'],
   reports: ['reports'],
   accreditation: ['accreditation'],
   exportSummary: ['export-summary'],
+  /** Sessions waiting in 'From your calendar' show whether their client's day is already logged. */
+  calendar: ['calendar'],
 } as const;
 
 export type QueryRoot = keyof typeof queryRoots;
@@ -38,6 +41,7 @@ export type RecordKind =
   | 'mentor-coaching'
   | 'credential'
   | 'feedback'
+  | 'recording'
   /** A 'not tracked' requirement ticked as done, or the chosen start of coach-specific education. */
   | 'accreditation-setting';
 
@@ -53,9 +57,18 @@ const ACCREDITATION_FIGURES = ['accreditation', 'dashboard', 'exportSummary'] as
  */
 export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   // A client's name appears beside their sessions, tools and figures; deleting one deletes those.
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', ...LOGBOOK_FIGURES],
+  // Consent and group members move ICF's figures; recordings show the client's name.
+  client: [
+    'clients',
+    'coachingSessions',
+    'growPlans',
+    'wheelAssessments',
+    'recordings',
+    'calendar',
+    ...LOGBOOK_FIGURES,
+  ],
   // Clients show each one's session count and hours.
-  'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
+  'coaching-session': ['coachingSessions', 'clients', 'calendar', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
   'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
   // The export page counts the tools' records too.
@@ -66,6 +79,7 @@ export const queriesShowing: Record<RecordKind, readonly QueryRoot[]> = {
   'mentor-coaching': ['mentorCoachingSessions', ...ACCREDITATION_FIGURES],
   credential: ['credentials', ...ACCREDITATION_FIGURES],
   feedback: ['feedbackEntries', ...ACCREDITATION_FIGURES],
+  recording: ['recordings', ...ACCREDITATION_FIGURES],
   // Not in any export: only the requirement rows and the dashboard's eligibility lines move.
   'accreditation-setting': ['accreditation', 'dashboard'],
 };

@@ -43,7 +43,8 @@ export async function saveWithToasts<Values extends FieldValues>(options: SaveOp
   } catch (error) {
     if (handleError?.(error)) return false;
     applyServerIssues(form, error);
-    const ownMessage = error instanceof ApiError && showsServerMessage?.(error);
+    // A list at its limit says which and what to do (features/auth/policy/logbook-limits.ts).
+    const ownMessage = error instanceof ApiError && (error.code === 'LIMIT_REACHED' || showsServerMessage?.(error));
     toast.error('Error', { description: ownMessage ? error.message : `Could not ${verb} ${thing}` });
     return false;
   }

@@ -23,6 +23,8 @@ export function fakeLogbook(api: FakeApi) {
       notes: null,
       organisation: null,
       status: 'active',
+      groupMembers: null,
+      groupMemberNames: null,
       includeInExports: true,
       exportAlias: null,
       createdAt: NOW,

@@ -4,6 +4,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { FakeApi, fakeXmlHttpRequest } from './fake-api';
 
+// happy-dom has no HTMLSelectElement.size (0 in browsers): react-hook-form reads it to tell a
+// select's default from an edit, and without it every select fell back to its first option.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+}
+
 // A page's first visit in a test run compiles its lazy modules: allow for that on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

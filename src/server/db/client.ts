@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
-import { migratePglite, migratePostgresWithLock } from './migrate';
+import { migratePglite, migratePostgresWithLock, newestMigrationOf } from './migrate';
 import { acquireDataDirLock } from './pglite-lock';
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
@@ -14,9 +14,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(client),
-    ping: async () => {
-      await client.query('select 1');
-    },
+    newestMigration: () => newestMigrationOf(client),
     close: async () => {
       try {
         await client.close();
@@ -38,9 +36,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePostgresWithLock(pool),
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    newestMigration: () => newestMigrationOf(pool),
     close: () => pool.end(),
     runSql: async (text, values) => {
       if (values?.length) return pool.query(text, values);

@@ -12,11 +12,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
-  /** Throws when the database cannot answer a trivial query. */
-  ping(): Promise<void>;
+  /** The name of the newest migration applied (null before any); throws when the database cannot answer. */
+  newestMigration(): Promise<string | null>;
   close(): Promise<void>;
   /**
-   * Plain SQL for a library that brings its own (the job queue, ADR 034): one statement with
+   * Plain SQL for a library that brings its own (the job queue, ADR 040): one statement with
    * `values`, or a script of several statements without. A script runs in a transaction of its
    * own, so one that fails half-way never leaves PGlite's only connection in a failed transaction.
    */

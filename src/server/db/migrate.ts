@@ -16,6 +16,42 @@ function assertMigrationsPresent() {
   }
 }
 
+interface Journal {
+  entries: { when: number; tag: string }[];
+}
+
+let migrationTags: Map<number, string> | undefined;
+
+/**
+ * The newest migration applied to a database, by its name in the journal (`0027_…`): drizzle
+ * records each one by the journal's `when`. One that this server's journal does not hold was
+ * applied by a newer version of the app.
+ */
+export function migrationName(createdAt: number) {
+  if (!migrationTags) {
+    assertMigrationsPresent();
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as Journal;
+    migrationTags = new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
+  }
+  return migrationTags.get(createdAt) ?? 'unknown (newer than this server)';
+}
+
+/** Anything that runs a query: PGlite, a pg pool or a pg client. */
+interface Queryable {
+  query(text: string): Promise<{ rows: unknown[] }>;
+}
+
+/** The newest migration applied, from drizzle's own record of what it applied (null before any). */
+export async function newestMigrationOf(client: Queryable) {
+  const { rows } = await client.query(
+    'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  );
+  const newest = rows[0] as { created_at: string } | undefined;
+  return newest ? migrationName(Number(newest.created_at)) : null;
+}
+
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 727_001;
 

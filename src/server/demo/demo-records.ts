@@ -3,10 +3,10 @@ import { newEducationRecordSchema } from '@/shared/schemas/education';
 import { newFeedbackEntrySchema } from '@/shared/schemas/feedback';
 import { newMentorCoachingSessionSchema } from '@/shared/schemas/mentor-coaching';
 import type { Database } from '../db/database';
-import { createCredential } from '../features/credentials/credentials.service';
-import { createEducationRecord } from '../features/education/education.service';
-import { createFeedbackEntry } from '../features/feedback/feedback.service';
-import { createMentorCoachingSession } from '../features/mentor-coaching/mentor-coaching.service';
+import { createCredential } from '../features/accreditation/records/credentials.service';
+import { createEducationRecord } from '../features/accreditation/records/education.service';
+import { createFeedbackEntry } from '../features/accreditation/records/feedback.service';
+import { createMentorCoachingSession } from '../features/accreditation/records/mentor-coaching.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

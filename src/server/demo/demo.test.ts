@@ -73,17 +73,22 @@ describe.skipIf(inject('testDatabase').kind !== 'pglite')('npm run demo', () => 
     },
   );
 
-  it('refuses to run with NODE_ENV=production', { timeout: 60_000 }, async () => {
-    const refused = runDemo({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-that-is-at-least-32-characters',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      APP_URL: 'https://coach.example.com',
-      BILLING: 'demo',
-    });
-    await expect(refused).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('the demo coach is not available with NODE_ENV=production'),
-    });
-  });
+  it(
+    'refuses to run behind a public APP_URL, even on a loopback HOST (a reverse proxy)',
+    { timeout: 60_000 },
+    async () => {
+      const refused = runDemo({
+        AUTH_SECRET: 'a-production-secret-that-is-at-least-32-characters',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        APP_URL: 'https://coach.example.com',
+        BILLING: 'demo',
+      });
+      await expect(refused).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          'the demo coach is not available behind an address other machines can reach (APP_URL=https://coach.example.com)',
+        ),
+      });
+    },
+  );
 });

@@ -6,13 +6,13 @@ import { resolveAuthSecret } from '../features/auth/auth-secret';
 import { passwordHashing } from '../features/auth/passwords/password-hashing';
 import { createOutbox } from '../lib/email/mailer';
 import { createLogger } from '../lib/logger';
+import { demoRefusal } from './demo-guard';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 async function run() {
   const env = loadEnv();
-  if (env.NODE_ENV === 'production') {
-    throw new Error('the demo coach is not available with NODE_ENV=production');
-  }
+  const refusal = demoRefusal(env);
+  if (refusal) throw new Error(refusal);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env);
   try {

@@ -4,6 +4,7 @@ import { coachQuestionInputSchema } from '@/shared/schemas/coach-questions';
 import { newCoachingSessionSchema } from '@/shared/schemas/coaching-sessions';
 import { newCpdRecordSchema } from '@/shared/schemas/cpd';
 import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
+import { profileInputSchema } from '@/shared/schemas/profile';
 import { newSupervisionSessionSchema } from '@/shared/schemas/supervision';
 import { defaultWheelAreas, wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import type { Database } from '../db/database';
@@ -15,6 +16,7 @@ import { createCpdRecord } from '../features/cpd/cpd.service';
 import { createGrowPlan } from '../features/grow-plans/grow-plans.service';
 import { createSupervisionSession } from '../features/supervision/supervision.service';
 import { createWheelAssessment } from '../features/wheel-of-life/wheel-assessments.service';
+import { updateProfile } from '../features/profile/profile.service';
 import type { Auth } from '../features/auth/better-auth';
 import type { Outbox } from '../lib/email/mailer';
 import { demoClients } from './demo-clients';
@@ -48,13 +50,17 @@ export async function seedDemo(
   const none = { clients: 0, sessions: 0, supervision: 0, cpd: 0, education: 0, mentorCoaching: 0 };
   if (existing) return { created: false, ...none };
 
-  // Signed up and verified as a coach is (the sign-up form's body, the trial, the e-mailed link).
-  const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Coach', termsAccepted: true };
+  // Signed up and confirmed as a coach is (the sign-up form's body, the trial, the e-mailed link
+  // opened with the password).
+  const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: '', termsAccepted: true };
   const { user } = await auth.api.signUpEmail({ body });
   const link = outbox.messages.find((message) => message.to === DEMO_EMAIL)?.text.match(/[?&]token=([^&\s]+)/);
   if (!link) throw new Error('The demo coach was signed up but no verification e-mail was written');
-  await auth.api.verifyEmail({ query: { token: link[1]! } });
+  const confirmation = { email: DEMO_EMAIL, password: DEMO_PASSWORD, confirmation: link[1]! };
+  await auth.api.signInEmail({ body: confirmation });
   const userId = user.id;
+  // The display name is set on the profile, as a coach sets it (sign-up takes none).
+  await updateProfile(db, { userId, input: profileInputSchema.parse({ username: '', displayName: 'Demo Coach' }) });
 
   const clientIds: string[] = [];
   for (const plan of demoClients) {

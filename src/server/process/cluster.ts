@@ -1,58 +1,76 @@
 import cluster, { type Worker } from 'node:cluster';
-import { openDatabase } from '../db/client';
 import type { Env } from '../env';
 import { resolveAuthSecret } from '../features/auth/auth-secret';
 import type { Logger } from '../lib/logger';
+import { isReadyMessage } from './ready-message';
+import { createRestartPolicy } from './restart-policy';
 
-/** A worker that exits this soon after it was forked failed to start: no point forking it again. */
-const START_GRACE_MS = 30_000;
 /** Workers still running this long after SIGTERM are killed. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /**
  * The primary of `WEB_CONCURRENCY` server processes (node:cluster: the workers share the port,
- * the primary hands connections round-robin). It runs the migrations once and settles the
- * generated auth secret before forking, replaces a worker that crashes, and on SIGTERM or SIGINT
- * asks every worker to finish its requests and exits when the last one has.
+ * the primary hands connections round-robin). It settles the generated auth secret before forking;
+ * each worker migrates (under the advisory lock) and says when it serves. A worker that exits is
+ * replaced with back-off (restart-policy.ts); the primary gives up only when start-up itself keeps
+ * failing. On SIGTERM or SIGINT it asks every worker to finish its requests and exits when the
+ * last one has.
  */
-export async function runClusterPrimary(env: Env, logger: Logger) {
-  const database = await openDatabase(env);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
+export function runClusterPrimary(env: Env, logger: Logger) {
   // Generated and written once here when AUTH_SECRET is not set, so that every worker reads the same.
   resolveAuthSecret(env);
 
+  const policy = createRestartPolicy();
+  const running = new Set<Worker>();
+  const serving = new Set<Worker>();
+  const restarts = new Set<NodeJS.Timeout>();
   let stopping = false;
   let exitCode = 0;
-  const forkedAt = new Map<Worker, number>();
-  const fork = () => forkedAt.set(cluster.fork(), Date.now());
+
+  const fork = () => {
+    const worker = cluster.fork();
+    running.add(worker);
+    worker.on('message', (message: unknown) => {
+      if (!isReadyMessage(message)) return;
+      serving.add(worker);
+      policy.started();
+    });
+  };
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (forkedAt.get(worker) ?? 0);
-    forkedAt.delete(worker);
+    running.delete(worker);
+    const started = serving.delete(worker);
     if (stopping) {
-      if (forkedAt.size === 0) process.exit(exitCode);
+      if (running.size === 0) process.exit(exitCode);
       return;
     }
-    if (lived < START_GRACE_MS && code !== 0) {
-      logger.fatal({ pid: worker.process.pid, code, signal }, 'a server process failed to start; stopping');
+    const delay = policy.exited({ started, serving: serving.size });
+    const pid = worker.process.pid;
+    if (delay === null) {
+      logger.fatal(
+        { pid, code, signal, failures: policy.startFailures },
+        'the server processes keep failing to start; stopping',
+      );
       exitCode = 1;
-      stop('a server process failed to start');
+      stop('start-up keeps failing');
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
-    fork();
+    const what = started ? 'a server process stopped' : 'a server process failed to start';
+    logger.error({ pid, code, signal, restartInMs: delay }, `${what}; starting another`);
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork();
+    }, delay);
+    restarts.add(timer);
   });
 
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ reason, processes: forkedAt.size }, 'shutting down every server process');
-    if (forkedAt.size === 0) process.exit(exitCode);
-    for (const worker of forkedAt.keys()) worker.process.kill('SIGTERM');
+    for (const timer of restarts) clearTimeout(timer);
+    logger.info({ reason, processes: running.size }, 'shutting down every server process');
+    if (running.size === 0) process.exit(exitCode);
+    for (const worker of running) worker.process.kill('SIGTERM');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -2,9 +2,9 @@ import type { CredentialBody } from '../schemas/credentials';
 
 /**
  * How long a credential lasts before renewal, in years: ICF every 3 years, EMCC's EIA 5 years
- * (accreditation-rules.md). AC publishes no fixed term, so its credentials have no default expiry.
+ * and AC every 3 years (docs/accreditation-rules.md, "AC").
  */
-export const credentialValidityYears: Record<CredentialBody, number | null> = { icf: 3, emcc: 5, ac: null };
+export const credentialValidityYears: Record<CredentialBody, number | null> = { icf: 3, emcc: 5, ac: 3 };
 
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
 export function addYears(isoDate: string, years: number) {

@@ -14,4 +14,9 @@ export interface AuthLinkStatus {
   type: AuthLinkType;
   valid: boolean;
   reason: 'usable' | 'expired' | 'invalid' | 'already_verified';
+  /**
+   * A usable confirmation link's address, for the page that asks for its password: the holder of
+   * the link already knows it (the link was mailed there).
+   */
+  email?: string;
 }

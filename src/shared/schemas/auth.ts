@@ -32,6 +32,16 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * What the server accepts on sign-up: the form's fields, and none of the profile's (ASVS 2.2.1).
+ * Better Auth would store a `name` and an `image` as they come; the display name is set on the
+ * profile, with its own rules, and there is no picture.
+ */
+export const signUpRequestSchema = signUpSchema.extend({
+  name: z.literal('', { message: 'Sign-up takes no name: add a display name on your profile' }).optional(),
+  image: z.undefined({ message: 'Sign-up takes no picture' }).optional(),
+});
+
 export const signUpFormSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {

@@ -37,21 +37,27 @@ export const CALENDAR_MESSAGES = {
   tooManyWaiting: `You have ${CALENDAR_LIMITS.waiting.toLocaleString('en-GB')} sessions waiting from your calendar. Log or skip some first.`,
 } as const;
 
+const periodFields = { from: calendarDate('Choose the first day'), to: calendarDate('Choose the last day') };
+
+function checkPeriod({ from, to }: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must be on or after the first' });
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days >= CALENDAR_LIMITS.periodDays) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a period of at most a year' });
+  }
+}
+
 /** The period whose events are proposed: by default the last 30 days, up to today. */
-export const calendarPeriodSchema = z
-  .object({ from: calendarDate('Choose the first day'), to: calendarDate('Choose the last day') })
-  .superRefine(({ from, to }, ctx) => {
-    if (from > to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must be on or after the first' });
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-    if (days >= CALENDAR_LIMITS.periodDays) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a period of at most a year' });
-    }
-  });
+export const calendarPeriodSchema = z.object(periodFields).superRefine(checkPeriod);
 export type CalendarPeriod = z.output<typeof calendarPeriodSchema>;
 
-/** A calendar file's form: the period, sent with the file. */
-export const calendarFileFormSchema = z.object({ from: z.string(), to: z.string() }).pipe(calendarPeriodSchema);
+/** A calendar file's form: the file and the period. */
+export const calendarFileFormSchema = z
+  .object({
+    ...periodFields,
+    file: z.custom<File>((value) => value instanceof File, { message: CALENDAR_MESSAGES.noFile }),
+  })
+  .superRefine(checkPeriod);
 
 const ruleText = (label: string, max: number) =>
   z
@@ -61,10 +67,14 @@ const ruleText = (label: string, max: number) =>
     .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(label) });
 
 export const calendarRulesInputSchema = z.object({
-  /** Titles to ignore ('Dentist', 'Lunch'): an event whose title holds one is never proposed. */
+  /**
+   * Titles to ignore ('Dentist', 'Lunch'): an event whose title holds one is never proposed. A
+   * list from the API, or comma-separated text from the form.
+   */
   ignoredTitles: z
-    .array(ruleText('A title to ignore', 100))
-    .max(50, { message: 'At most 50 titles to ignore' })
+    .union([z.string(), z.array(z.string())], { message: 'Separate the titles with commas' })
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((title) => title.trim()))
+    .pipe(z.array(ruleText('A title to ignore', 100)).max(50, { message: 'At most 50 titles to ignore' }))
     .transform((titles) => [...new Set(titles.filter(Boolean))]),
   /** A word that marks coaching events ('Coaching'): with it, only such events (or a client's) are proposed. */
   coachingWord: ruleText('The coaching word', 50)

@@ -5,6 +5,8 @@ export const clientStatuses = ['active', 'archived'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
 export const clientStatusLabels: Record<ClientStatus, string> = { active: 'Active', archived: 'Archived' };
 
+const GROUP_MEMBERS_MESSAGE = 'A group has from 2 to 200 members';
+
 export const clientInputSchema = z.object({
   name: requiredText(200, 'Name is required', 'Name'),
   email: z
@@ -20,8 +22,23 @@ export const clientInputSchema = z.object({
   notes: optionalText(20_000, 'Notes'),
   organisation: optionalText(200, 'Organisation'),
   status: z.enum(clientStatuses).default('active'),
+  /** The client's consent to appear in the ICF log ('May this client appear in your ICF log?'). */
   includeInExports: z.boolean().default(false),
   exportAlias: optionalText(200, 'Alias'),
+  /** A group client: how many people it holds; blank for one person. ICF counts each as a client. */
+  groupMembers: z
+    .union([z.literal(''), z.number(), z.string()], { message: GROUP_MEMBERS_MESSAGE })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === '' || value === null || value === undefined) return null;
+      const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+      if (!Number.isInteger(number) || number < 2 || number > 200) {
+        ctx.addIssue({ code: 'custom', message: GROUP_MEMBERS_MESSAGE });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  groupMemberNames: optionalText(10_000, "Members' names"),
 });
 
 /** What the form holds (strings), and what the server stores (blank text becomes null). */
@@ -46,6 +63,8 @@ export interface Client {
   status: ClientStatus;
   includeInExports: boolean;
   exportAlias: string | null;
+  groupMembers: number | null;
+  groupMemberNames: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -43,6 +43,13 @@ export const educationRecordInputSchema = z
     totalHours: hours('Total hours', 0.25),
     synchronousHours: hours('Synchronous hours', 0),
     certificateReference: optionalText(200, 'Certificate reference'),
+    /** Hours on ICF's Core Competencies: a programme of 30 hours with 24 of them starts ICF's count of experience. */
+    coreCompetencyHours: z
+      .union([z.literal(''), hours('Core Competencies hours', 0)], {
+        message: 'Core Competencies hours must be a number',
+      })
+      .nullish()
+      .transform((value) => (typeof value === 'number' ? value : null)),
   })
   .superRefine((value, ctx) => {
     if (value.synchronousHours > value.totalHours) {
@@ -50,6 +57,13 @@ export const educationRecordInputSchema = z
         code: 'custom',
         path: ['synchronousHours'],
         message: 'Synchronous hours cannot be more than the total hours',
+      });
+    }
+    if (value.coreCompetencyHours !== null && value.coreCompetencyHours > value.totalHours) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coreCompetencyHours'],
+        message: 'Core Competencies hours cannot be more than the total hours',
       });
     }
     if (value.endDate !== null && value.endDate < value.startDate) {
@@ -76,6 +90,7 @@ export interface EducationRecord {
   totalHours: number;
   synchronousHours: number;
   certificateReference: string | null;
+  coreCompetencyHours: number | null;
   createdAt: string;
   updatedAt: string;
 }

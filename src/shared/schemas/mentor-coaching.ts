@@ -19,6 +19,14 @@ export const mentorCoachingFormatLabels: Record<MentorCoachingFormat, string> = 
   group: 'Group',
 };
 
+export const mentorQualifications = ['acc', 'pcc', 'mcc'] as const;
+export type MentorQualification = (typeof mentorQualifications)[number];
+export const mentorQualificationLabels: Record<MentorQualification, string> = {
+  acc: 'Mentor Coach Specialization, ACC level',
+  pcc: 'Mentor Coach Specialization, PCC level',
+  mcc: 'Mentor Coach Specialization, MCC level',
+};
+
 /** ICF counts group mentor coaching only in groups of at most ten. */
 export const MENTOR_GROUP_SIZE = { min: 2, max: 10 } as const;
 const groupSizeMessage = `Group size must be from ${MENTOR_GROUP_SIZE.min} to ${MENTOR_GROUP_SIZE.max}`;
@@ -44,6 +52,14 @@ export const mentorCoachingSessionInputSchema = z
       .nullish()
       .transform((value) => (typeof value === 'number' ? value : null)),
     notes: optionalText(20_000, 'Notes'),
+    /** ICF counts a mentor only with a current credential, an ACC mentor only after one renewal (mentor coaching page). */
+    mentorCredentialCurrent: z.boolean({ message: 'Say whether the credential was current' }).default(true),
+    mentorRenewed: z.boolean({ message: 'Say whether the mentor has renewed' }).default(false),
+    /** ICF's Mentor Coach Specialization and its level; from 1 January 2027 new mentor coaching needs it. */
+    mentorQualification: z
+      .union([z.literal(''), z.enum(mentorQualifications)], { message: 'Please choose a level of the specialization' })
+      .nullish()
+      .transform((value) => (value ? value : null)),
   })
   .superRefine((value, ctx) => {
     if (value.format !== 'group') return;
@@ -76,6 +92,9 @@ export interface MentorCoachingSession {
   format: MentorCoachingFormat;
   groupSize: number | null;
   notes: string | null;
+  mentorCredentialCurrent: boolean;
+  mentorRenewed: boolean;
+  mentorQualification: MentorQualification | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,3 +1,3 @@
-import { CredentialsPage } from '@/client/features/accreditation-records/components/credentials-page';
+import { CredentialsPage } from '@/client/features/accreditation/records/components/credentials-page';
 
 export { CredentialsPage as Component };

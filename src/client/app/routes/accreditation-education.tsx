@@ -1,3 +1,3 @@
-import { EducationPage } from '@/client/features/accreditation-records/components/education-page';
+import { EducationPage } from '@/client/features/accreditation/records/components/education-page';
 
 export { EducationPage as Component };

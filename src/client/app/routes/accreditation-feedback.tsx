@@ -1,3 +1,3 @@
-import { FeedbackPage } from '@/client/features/accreditation-records/components/feedback-page';
+import { FeedbackPage } from '@/client/features/accreditation/records/components/feedback-page';
 
 export { FeedbackPage as Component };

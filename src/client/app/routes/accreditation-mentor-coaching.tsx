@@ -1,3 +1,3 @@
-import { MentorCoachingPage } from '@/client/features/accreditation-records/components/mentor-coaching-page';
+import { MentorCoachingPage } from '@/client/features/accreditation/records/components/mentor-coaching-page';
 
 export { MentorCoachingPage as Component };

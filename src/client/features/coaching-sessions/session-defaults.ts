@@ -2,8 +2,11 @@ import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 
 /** What a new session starts with: usually the last session's client, length, type and payment. */
 export type SessionDefaults = Partial<
-  Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>
->;
+  Pick<CoachingSession, 'clientId' | 'date' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>
+> & {
+  /** A new client to create with the session, named already (from a calendar event's title). */
+  newClientName?: string;
+};
 
 export type LastSession = Pick<CoachingSession, 'clientId' | 'duration' | 'sessionType' | 'groupSize' | 'payment'>;
 

@@ -81,7 +81,7 @@ describe('offline copies of a session', () => {
     cleanup();
 
     reloadOffline('/clients');
-    expect(await screen.findByText(CANNOT_OPEN)).toBeTruthy();
+    await screen.findByText(CANNOT_OPEN);
     expect(screen.queryAllByText('Zoe Walker')).toEqual([]);
     expect(screen.queryByText(/waiting to sync/i)).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('offline copies of a session', () => {
     const saved = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(saved + SNAPSHOT_MAX_AGE_MS + DAY);
     reloadOffline('/clients');
-    expect(await screen.findByText(CANNOT_OPEN)).toBeTruthy();
+    await screen.findByText(CANNOT_OPEN);
     expect(screen.queryAllByText('Zoe Walker')).toEqual([]);
     expect(await snapshotKeys()).not.toContain('me');
   });

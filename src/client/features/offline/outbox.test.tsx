@@ -29,15 +29,15 @@ describe('the offline outbox', () => {
     const app = await typeSession();
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save Session' }));
 
-    expect(await screen.findByText('Saved on this device')).toBeTruthy();
-    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+    await screen.findByText('Saved on this device');
+    await screen.findByText('Waiting to sync');
     const [queued] = await listOutbox('coach-1');
     expect(queued).toMatchObject({ kind: 'coaching-session', input: { notes: 'Typed in a tunnel.' } });
 
     // The logbook's own create handler again: the server answers.
     fakeLogbook(fakeApi());
     window.dispatchEvent(new Event(APP_ONLINE));
-    expect(await screen.findByText('1 change saved to your account')).toBeTruthy();
+    await screen.findByText('1 change saved to your account');
     await waitFor(async () => expect(await listOutbox('coach-1')).toEqual([]));
     window.dispatchEvent(new Event(APP_ONLINE));
 
@@ -51,7 +51,7 @@ describe('the offline outbox', () => {
   it("keeps an entry the server refuses, with the server's reason, for the coach to correct", async () => {
     const app = await typeSession();
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Save Session' }));
-    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+    await screen.findByText('Waiting to sync');
 
     const message = 'A session for this client on this date already exists.';
     fakeApi().on('POST', '/api/coaching-sessions', {
@@ -60,7 +60,7 @@ describe('the offline outbox', () => {
     });
     window.dispatchEvent(new Event(APP_ONLINE));
 
-    expect(await screen.findByText(`Not saved: ${message}`)).toBeTruthy();
+    await screen.findByText(`Not saved: ${message}`);
     const [kept] = await listOutbox('coach-1');
     expect(kept?.rejection).toEqual({ message, issues: [{ path: 'date', message }] });
     expect(kept?.input).toMatchObject({ notes: 'Typed in a tunnel.' });

@@ -41,7 +41,7 @@ describe('the re-authentication prompt', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
     await user.type(within(dialog).getByLabelText('Enter your password to continue'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Incorrect password. Please try again.')).toBeTruthy();
+    await within(dialog).findByText('Incorrect password. Please try again.');
     expect(fakeApi().requests('DELETE', '/api/account/sessions/:id')).toHaveLength(1);
 
     await user.clear(within(dialog).getByLabelText('Enter your password to continue'));

@@ -1,4 +1,4 @@
-import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, json, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -9,5 +9,7 @@ export const accreditationSettings = pgTable('accreditation_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** ICF counts experience from here; null: the earliest start of coach-specific education. */
   educationStart: date('education_start', { mode: 'string' }),
+  /** The ICF application path the coach chose per level ({ "PCC": "portfolio" }); a level left out takes the default. */
+  icfPaths: json('icf_paths').$type<Record<string, string>>(),
   ...timestamps,
 });

@@ -3,7 +3,7 @@ import { timestamps } from './columns';
 import { users } from './users';
 
 /**
- * A coach's calendar address (the private iCal link): a secret, kept encrypted (ADR 034) and
+ * A coach's calendar address (the private iCal link): a secret, kept encrypted (ADR 040) and
  * never shown again in full; `host` is all the page shows of it.
  */
 export const calendarAddresses = pgTable(

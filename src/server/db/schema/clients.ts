@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -21,7 +22,17 @@ export const clients = pgTable(
     includeInExports: boolean('include_in_exports').notNull().default(false),
     /** Shown instead of the name in exports. */
     exportAlias: text('export_alias'),
+    /**
+     * A group client: how many people it holds (null for one person). ICF counts each member as a
+     * client and leaves groups of more than 15 out of its hours (issue 26).
+     */
+    groupMembers: integer('group_members'),
+    /** The members' names, one a line, when the coach wants them on record. */
+    groupMemberNames: text('group_member_names'),
     ...timestamps,
   },
-  (table) => [index('clients_user_id_name_idx').on(table.userId, table.name)],
+  (table) => [
+    index('clients_user_id_name_idx').on(table.userId, table.name),
+    check('clients_group_members_check', sql`${table.groupMembers} is null or ${table.groupMembers} between 2 and 200`),
+  ],
 );

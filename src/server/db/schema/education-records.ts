@@ -21,6 +21,8 @@ export const educationRecords = pgTable(
     totalHours: numeric('total_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     synchronousHours: numeric('synchronous_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     certificateReference: text('certificate_reference'),
+    /** Hours on ICF's Core Competencies: ICF counts experience from a programme of 30 hours with 24 of them. */
+    coreCompetencyHours: numeric('core_competency_hours', { precision: 6, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (table) => [
@@ -29,6 +31,10 @@ export const educationRecords = pgTable(
     check(
       'education_records_synchronous_hours_check',
       sql`${table.synchronousHours} >= 0 and ${table.synchronousHours} <= ${table.totalHours}`,
+    ),
+    check(
+      'education_records_core_hours_check',
+      sql`${table.coreCompetencyHours} is null or (${table.coreCompetencyHours} >= 0 and ${table.coreCompetencyHours} <= ${table.totalHours})`,
     ),
     check('education_records_dates_check', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),
   ],

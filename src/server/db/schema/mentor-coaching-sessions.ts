@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -20,6 +20,11 @@ export const mentorCoachingSessions = pgTable(
     /** 2–10 for a group, null one-to-one. */
     groupSize: integer('group_size'),
     notes: text('notes'),
+    /** ICF counts a mentor only while their credential is current, and an ACC mentor after one renewal. */
+    mentorCredentialCurrent: boolean('mentor_credential_current').notNull().default(true),
+    mentorRenewed: boolean('mentor_renewed').notNull().default(false),
+    /** The level of ICF's Mentor Coach Specialization the mentor holds; from 1 January 2027 ICF asks for it. */
+    mentorQualification: text('mentor_qualification', { enum: ['acc', 'pcc', 'mcc'] }),
     ...timestamps,
   },
   (table) => [

@@ -1,13 +1,14 @@
 import type { Database } from '../../db/database';
 import { educationRecords, feedbackEntries, heldCredentials, mentorCoachingSessions, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import type { EducationKind } from '@/shared/schemas/education';
 
 /**
- * The accreditation records a test or the bench needs, written straight to the database: their own
- * endpoints belong to another feature, and these figures only read the tables.
+ * The accreditation records a test or the bench needs, written straight to the database, as a
+ * spreadsheet import or a hand in psql could: the figures must follow whatever path wrote them.
  */
 export interface AccreditationRecords {
-  education?: { startDate: string; totalHours: number }[];
+  education?: { startDate: string; endDate?: string | null; totalHours: number; kind?: EducationKind }[];
   mentor?: { date: string; duration: number; credential: 'acc' | 'pcc' | 'mcc' | 'other'; groupSize?: number }[];
   credentials?: {
     body: 'icf' | 'emcc' | 'ac';
@@ -26,8 +27,9 @@ export async function seedAccreditationRecords(db: Database, userId: string, rec
         userId,
         programmeName: `Programme ${index + 1}`,
         provider: 'Coach School',
-        kind: 'icf_level_1' as const,
+        kind: row.kind ?? ('icf_level_1' as const),
         startDate: row.startDate,
+        endDate: row.endDate ?? null,
         totalHours: row.totalHours,
         synchronousHours: row.totalHours,
       })),

@@ -1,45 +1,64 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   accreditationQuerySchema,
+  awardInputSchema,
   drillDownQuerySchema,
   educationStartInputSchema,
+  goalInputSchema,
+  levelParamSchema,
   notTrackedParamSchema,
   packQuerySchema,
+  pathInputSchema,
   requirementParamSchema,
+  stepsInputSchema,
   tickInputSchema,
 } from '@/shared/schemas/accreditation';
+import type { AccreditationResponse } from '@/shared/schemas/accreditation';
 import type { AppDeps, SignedInEnv } from '../../app-env';
+import { jsonText } from '../../lib/json-text';
 import { limitPerUser } from '../../lib/middleware/limit-per-user';
 import { requireSubscription } from '../../lib/middleware/require-subscription';
 import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import {
-  getAccreditation,
+  createEvaluationCache,
+  getAccreditationJson,
   getAccreditationSummary,
   setEducationStart,
   tickRequirement,
   untickRequirement,
 } from './accreditation.service';
-import { buildApplicationPack } from './application-pack';
+import { workbookDownload } from '../export/workbook-download';
+import { loadApplicationPack } from './application-pack';
 import { getDrillDown } from './drill-down.service';
+import { awardCredential, choosePath, setGoal, setSteps } from './steps.service';
+
+const icfLevelParam = z.object({ level: z.enum(['ACC', 'PCC', 'MCC'], { message: 'Unknown level' }) });
 
 // Without the coach's date, the server's UTC date is the best guess.
 const serverToday = () => new Date().toISOString().slice(0, 10);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
+export function accreditationRoutes({ auth, database: { db }, workers }: AppDeps) {
+  const evaluations = createEvaluationCache();
   return (
     new Hono<SignedInEnv>()
       .use(requireUser(auth), requireSubscription)
       .get('/', validate('query', accreditationQuerySchema), async (c) =>
-        c.json(
-          await getAccreditation(db, { userId: c.get('user').id, today: c.req.valid('query').today ?? serverToday() }),
+        jsonText<AccreditationResponse>(
+          c,
+          await getAccreditationJson(db, evaluations, {
+            userId: c.get('user').id,
+            today: c.req.valid('query').today ?? serverToday(),
+          }),
         ),
       )
       .get('/summary', validate('query', accreditationQuerySchema), async (c) =>
         c.json(
-          await getAccreditationSummary(db, {
+          await getAccreditationSummary(db, evaluations, {
             userId: c.get('user').id,
             today: c.req.valid('query').today ?? serverToday(),
           }),
@@ -49,12 +68,13 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       .get('/pack', validate('query', packQuerySchema), limitPerUser(db, 'export'), async (c) => {
         const query = c.req.valid('query');
         const today = query.today ?? serverToday();
-        const file = await buildApplicationPack(db, { userId: c.get('user').id, query, today });
+        const pack = await loadApplicationPack(db, { userId: c.get('user').id, query, today });
+        const file = await workbookDownload(workers, pack);
         const name = `${query.body}-${query.level}-application-pack-${today}.xlsx`.toLowerCase().replace(/\s+/g, '-');
         c.header('Content-Type', XLSX_TYPE);
         c.header('Content-Disposition', `attachment; filename="${name}"`);
         c.header('Cache-Control', 'no-store');
-        return c.body(file);
+        return c.body(Readable.toWeb(file) as ReadableStream);
       })
       .get(
         '/requirements/:requirementId/rows',
@@ -68,6 +88,7 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
               requirementId: c.req.valid('param').requirementId,
               today: query.today ?? serverToday(),
               page: query.page,
+              group: c.req.query('group') === undefined ? undefined : query.group,
             }),
           );
         },
@@ -91,6 +112,37 @@ export function accreditationRoutes({ auth, database: { db } }: AppDeps) {
       })
       .put('/education-start', validate('json', educationStartInputSchema), async (c) =>
         c.json(await setEducationStart(db, { userId: c.get('user').id, input: c.req.valid('json') })),
+      )
+      .put('/goal', validate('json', goalInputSchema), async (c) =>
+        c.json(await setGoal(db, { userId: c.get('user').id, input: c.req.valid('json') })),
+      )
+      .put('/paths/:level', validate('param', icfLevelParam), validate('json', pathInputSchema), async (c) =>
+        c.json(
+          await choosePath(db, {
+            userId: c.get('user').id,
+            level: c.req.valid('param').level,
+            input: c.req.valid('json'),
+          }),
+        ),
+      )
+      .put('/steps/:body/:level', validate('param', levelParamSchema), validate('json', stepsInputSchema), async (c) =>
+        c.json(await setSteps(db, { userId: c.get('user').id, ...c.req.valid('param'), input: c.req.valid('json') })),
+      )
+      .post(
+        '/steps/:body/:level/award',
+        validate('param', levelParamSchema),
+        validate('json', awardInputSchema),
+        async (c) =>
+          c.json(
+            {
+              credential: await awardCredential(db, {
+                userId: c.get('user').id,
+                ...c.req.valid('param'),
+                input: c.req.valid('json'),
+              }),
+            },
+            201,
+          ),
       )
   );
 }

@@ -17,35 +17,57 @@ describe('application pack', () => {
     return workbook;
   }
 
-  it('holds the summary and the ICF logs of the counted window, consent respected', async () => {
+  it('holds the summary with sources, the ICF log as the page counts it, the mentoring form and the checklists', async () => {
     const { cookie } = await createCoach(t());
     await seedHistory(t(), cookie);
-    // Only Bob agreed to appear in exports, under an alias.
+    // Bob agreed to appear under an alias.
     const clients = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
     const bob = clients.clients.find((client: { name: string }) => client.name === 'Bob');
     await call(t(), 'PUT', `/api/clients/${bob.id}`, {
       cookie,
       body: { name: 'Bob', includeInExports: true, exportAlias: 'Client B' },
     });
-    const workbook = await workbookOf(cookie, 'body=ICF&level=ACC');
+    const workbook = await workbookOf(cookie, 'body=ICF&level=PCC');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
       'Client Coaching Log',
-      'Mentor coaching log',
+      'Mentor coaching',
+      'Recordings checklist',
       'Education',
     ]);
     const summary = workbook.getWorksheet('Summary')!;
-    expect(summary.getCell('A1').value).toBe('ICF ACC: application summary');
-    const rows = summary.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1, 4) : []));
-    expect(rows).toContainEqual(['Of which paid: 75 hours', '2.75 of 75 paid hours', 'Not yet']);
+    expect(summary.getCell('A1').value).toBe('ICF PCC: application summary');
+    const rows = summary.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1, 8) : []));
+    const paid = rows.find((row) => row?.[0] === 'Of which paid: 450 hours')!;
+    expect(paid.slice(0, 3)).toEqual(['Of which paid: 450 hours', '14.75 of 450 paid hours', 'Not yet']);
+    // Each row's source, a deep link with the date it was checked.
+    expect(paid.slice(5)).toEqual(['https://coachingfederation.org/experience-requirements', '2026-11-27']);
     const log = workbook.getWorksheet('Client Coaching Log')!;
-    expect(log.getCell('A2').value).toBe('Client B');
-    // Bob's two sessions are on or after the education start: 30 paid minutes, 60 pro bono.
-    expect([log.getCell('G2').value, log.getCell('H2').value]).toEqual([0.5, 1]);
-    expect(log.getCell('A3').value).toBeNull();
-    const mentor = workbook.getWorksheet('Mentor coaching log')!;
-    expect(mentor.getRow(1).values).not.toContain('Notes');
-    expect(mentor.rowCount).toBe(4);
+    const names = [2, 3, 4, 5, 6].map((row) => log.getCell(`A${row}`).value);
+    // Dana (no consent), All-hands (20 people) and the session not completed are left out, as on the page.
+    expect(names).toEqual(['Ann', 'Client B', 'Eve', 'Team Orion', 'Cleo']);
+    expect([log.getCell('G3').value, log.getCell('H3').value]).toEqual([0.5, 1]);
+    // Eve's imported summary counts its days up to today: 660 of its 730 minutes.
+    expect(log.getCell('G4').value).toBe(11);
+    expect(log.getCell('D5').value).toBe(6);
+    // The log's total is the page's figure: 15.75 hours since education began.
+    expect(log.getCell('G9').value).toBe(15.75);
+    const mentor = workbook.getWorksheet('Mentor coaching')!;
+    expect(mentor.getRow(1).values).toEqual([
+      undefined,
+      "Mentor's name",
+      "Mentor's e-mail",
+      'Credential',
+      'First session',
+      'Last session',
+      'Hours',
+      'Of which one-to-one',
+      'Counts for this level',
+    ]);
+    expect(mentor.getRow(2).values).toContain('Mentor PCC');
+    expect(mentor.getRow(2).values).toContain(10);
+    expect(mentor.getRow(2).values).toContain('Yes');
+    expect(workbook.getWorksheet('Education')!.rowCount).toBe(3);
   });
 
   it('gives EMCC the client hours, supervision, CPD and feedback counts', async () => {

@@ -5,7 +5,8 @@ import { createCoach } from '@/test/coaches';
 import { seedHistory, TODAY } from '@/test/accreditation-history';
 import { useTestApp } from '@/test/test-app';
 import { accreditationFiguresCache } from '../../db/schema';
-import { loadFigures } from './accreditation.service';
+import { figuresInput, loadFigures } from './accreditation.service';
+import { FIGURES_QUERY_SHAPE, figuresKey } from './figures-cache';
 
 const t = useTestApp();
 
@@ -32,7 +33,26 @@ const writes: [string, (userId: string) => SQL][] = [
   [
     'accreditation_ticks',
     (id) =>
-      sql`insert into accreditation_ticks (user_id, requirement_id, done_on) values (${id}, 'icf-acc-exam', '2026-11-03')`,
+      sql`insert into accreditation_ticks (user_id, requirement_id, done_on) values (${id}, 'ac-foundation-references', '2026-11-03')`,
+  ],
+  [
+    'clients',
+    (id) => sql`update clients set include_in_exports = not include_in_exports where user_id = ${id} and name = 'Ann'`,
+  ],
+  [
+    'accreditation_goals',
+    (id) =>
+      sql`insert into accreditation_goals (user_id, body, level, target_date) values (${id}, 'ICF', 'PCC', '2028-01-01')`,
+  ],
+  [
+    'application_steps',
+    (id) =>
+      sql`insert into application_steps (user_id, body, level, applied_on) values (${id}, 'ICF', 'PCC', '2026-11-10')`,
+  ],
+  [
+    'performance_recordings',
+    (id) =>
+      sql`insert into performance_recordings (user_id, level, recorded_on, duration) values (${id}, 'pcc', '2026-10-10', 45)`,
   ],
   [
     'accreditation_settings',
@@ -47,7 +67,7 @@ describe('cached accreditation figures', () => {
     await seedHistory(t(), cookie);
     const userId = await userIdOf(t(), cookie);
     const { db } = t().database;
-    const figuresNow = async () => (await loadFigures(db, { userId, today: TODAY })).figures;
+    const figuresNow = async () => loadFigures(db, { userId, today: TODAY });
 
     for (const [table, write] of writes) {
       const before = await figuresNow();
@@ -62,7 +82,7 @@ describe('cached accreditation figures', () => {
       await db.delete(accreditationFiguresCache).where(eq(accreditationFiguresCache.userId, userId));
       expect(await figuresNow(), table).toEqual(after);
     }
-  });
+  }, 120_000);
 
   it('are computed again for another day', async () => {
     const { cookie } = await createCoach(t());
@@ -71,7 +91,23 @@ describe('cached accreditation figures', () => {
     const { db } = t().database;
     const today = await loadFigures(db, { userId, today: TODAY });
     const later = await loadFigures(db, { userId, today: '2027-06-01' });
-    expect(later.figures.today).toBe('2027-06-01');
-    expect(later.figures.windows).not.toEqual(today.figures.windows);
+    expect(later.today).toBe('2027-06-01');
+    expect(later.windows).not.toEqual(today.windows);
+  });
+
+  it('are never served from a row another shape of the query stored', async () => {
+    const { cookie } = await createCoach(t());
+    await seedHistory(t(), cookie);
+    const userId = await userIdOf(t(), cookie);
+    const { db } = t().database;
+    const fresh = await loadFigures(db, { userId, today: TODAY });
+    // As an older deploy would have left it: fresh by version, same day, another query.
+    const input = JSON.parse(figuresKey(figuresInput(userId, TODAY))) as Record<string, unknown>;
+    await db
+      .update(accreditationFiguresCache)
+      .set({ inputs: JSON.stringify({ ...input, shape: 'an-older-query' }), figures: { educationStart: 'stale' } })
+      .where(eq(accreditationFiguresCache.userId, userId));
+    expect(await loadFigures(db, { userId, today: TODAY })).toEqual(fresh);
+    expect(FIGURES_QUERY_SHAPE).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, adminCall, createAdmin, signInPromotedAdmin } from '@/test/admins';
 import { signInWithTwoFactor } from '@/test/two-factor';
-import { createCoach, signIn, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
+import { confirmAddress, createCoach, signIn, signUp, uniqueEmail } from '@/test/coaches';
 import { call } from '@/test/http';
 import { useTestApp, type TestApp } from '@/test/test-app';
 
@@ -30,7 +30,7 @@ const list = (cookie: string, query = '') =>
 
 async function signUpAndIn(app: TestApp, email: string) {
   await signUp(app, email);
-  await call(app, 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(app, email, 'verify')}`);
+  await confirmAddress(app, email);
   return signIn(app, email);
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { authSessions, users } from '../../db/schema';
+import { forgetTrustedBrowsers } from '../auth/policy/browser-trust';
 import { endFreeGrant } from '../auth/policy/free-grant';
 import { recordAdminAction } from './admin-audit';
 import { findTarget } from './admin-user-target';
@@ -28,7 +29,8 @@ export async function setFreeAccount(
 
 /**
  * Ends every session of a user at once (a lost laptop, a suspected break-in, ASVS 7.4.5): each of
- * their browsers is refused from its next request. Audited with the number of sessions ended.
+ * their browsers is refused from its next request, and none is trusted to skip the second factor.
+ * Audited with the number of sessions ended.
  */
 export async function signOutEverywhere(db: Database, { actorId, userId }: { actorId: string; userId: string }) {
   return db.transaction(async (tx) => {
@@ -37,6 +39,7 @@ export async function signOutEverywhere(db: Database, { actorId, userId }: { act
       .delete(authSessions)
       .where(eq(authSessions.userId, userId))
       .returning({ id: authSessions.id });
+    await forgetTrustedBrowsers(tx, userId);
     await recordAdminAction(tx, {
       actorId,
       action: 'user.signed_out',

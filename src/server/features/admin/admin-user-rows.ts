@@ -5,13 +5,14 @@ import { users } from '../../db/schema';
 
 /**
  * The columns of a user row on the admin screens. The provider is the first external sign-in
- * link, or 'email' for a password account; the username falls back to the display name.
+ * link, or 'email' for a password account. The username is the username only: a display name is
+ * the coach's free text and could read as anyone's username ('admin@…').
  * Subqueries name `users.id` in full: drizzle leaves columns unqualified in a one-table select.
  */
 export const adminUserColumns = {
   id: users.id,
   email: users.email,
-  username: sql<string | null>`coalesce(${users.username}, nullif(${users.name}, ''))`,
+  username: users.username,
   role: users.role,
   provider: sql<string>`coalesce((
     select a.provider_id from auth_accounts a

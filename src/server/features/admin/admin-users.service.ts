@@ -21,6 +21,7 @@ import { adminUserColumns, toAdminUserRow } from './admin-user-rows';
 import { findTarget, isProtected, type AdminPolicy } from './admin-user-target';
 import { COMMON_PASSWORD_MESSAGE, isGuessablePassword } from '../auth/passwords/common-passwords';
 import { insertCredentialAccount } from '../auth/better-auth-internals';
+import { ADMIN_EMAIL_NOT_ADDED_MESSAGE, mayBeAddedByAnAdmin } from '../auth/policy/admin-emails';
 import { newAccountTrial } from '../auth/policy/trial';
 
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
@@ -139,6 +140,11 @@ export async function createUser(
     const message = 'A user with this email already exists';
     throw new AppError('CONFLICT', message, [{ path: 'email', message }]);
   }
+  if (!mayBeAddedByAnAdmin(policy.adminEmails, email)) {
+    throw new AppError('FORBIDDEN', ADMIN_EMAIL_NOT_ADDED_MESSAGE, [
+      { path: 'email', message: ADMIN_EMAIL_NOT_ADDED_MESSAGE },
+    ]);
+  }
   // The same refusal as sign-up and reset: an admin-chosen password is no exception.
   if (isGuessablePassword(input.password)) {
     throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, [
@@ -147,7 +153,7 @@ export async function createUser(
   }
   const passwordHash = await hashPassword(input.password);
   const userId = crypto.randomUUID();
-  const role = isProtected(policy, email) ? 'admin' : input.role;
+  const role = input.role;
   try {
     await db.transaction(async (tx) => {
       await tx.insert(users).values({

@@ -4,7 +4,9 @@ import { createCoach, signIn, TEST_PASSWORD, uniqueEmail } from '@/test/coaches'
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 
-const t = useTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, TRIAL_DAYS: '14' });
+/** In ADMIN_EMAILS, never registered: only its owner may make its account. */
+const UNREGISTERED_ADMIN_EMAIL = 'second.admin@example.com';
+const t = useTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${UNREGISTERED_ADMIN_EMAIL}`, TRIAL_DAYS: '14' });
 
 interface UserRow {
   id: string;
@@ -56,6 +58,13 @@ describe('user list', () => {
       subscriptionStatus: 'trial',
     });
     expect(byUsername.users[0]!.lastSignInAt).not.toBeNull();
+    // A display name is the coach's free text: never shown as a username (N11).
+    await call(t(), 'PUT', '/api/profile', {
+      cookie: coaches[1]!.cookie,
+      body: { username: '', displayName: ADMIN_EMAIL },
+    });
+    const shown = await adminCall<UserList>(t(), admin.cookie, 'GET', `/api/admin/users?search=${coaches[1]!.email}`);
+    expect(shown.users[0]).toMatchObject({ email: coaches[1]!.email, username: null });
     const byRole = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=ADMIN');
     expect(byRole.users.map((user) => user.email)).toEqual([ADMIN_EMAIL]);
     const byEmail = await adminCall<UserList>(t(), admin.cookie, 'GET', '/api/admin/users?search=PAGER2');
@@ -119,6 +128,36 @@ describe('adding a user', () => {
     });
     expect(taken.status).toBe(409);
     expect((await taken.json()).error.message).toBe('A user with this email already exists');
+  });
+
+  it('refuses an ADMIN_EMAILS address: its owner signs up and confirms it (issue 28 I-g)', async () => {
+    const admin = await createAdmin(t());
+    const refused = await call(t(), 'POST', '/api/admin/users', {
+      cookie: admin.cookie,
+      body: { email: 'Second.Admin@Example.com', password: TEST_PASSWORD, username: 'back_door', role: 'user' },
+    });
+    expect(refused.status).toBe(403);
+    const message =
+      'This address is in ADMIN_EMAILS: its owner signs up with it and confirms it; an administrator cannot add it';
+    expect((await refused.json()).error).toMatchObject({
+      code: 'FORBIDDEN',
+      message,
+      issues: [{ path: 'email', message }],
+    });
+    const found = await adminCall<UserList>(
+      t(),
+      admin.cookie,
+      'GET',
+      `/api/admin/users?search=${UNREGISTERED_ADMIN_EMAIL}`,
+    );
+    expect(found.pagination.total).toBe(0);
+    expect(
+      (
+        await call(t(), 'POST', '/api/auth/sign-in/email', {
+          body: { email: UNREGISTERED_ADMIN_EMAIL, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 

@@ -7,7 +7,6 @@ const EVENTS: Record<string, string> = {
   '/sign-up/email': 'sign_up',
   '/sign-in/email': 'sign_in',
   '/sign-out': 'sign_out',
-  '/verify-email': 'email_verified',
   '/send-verification-email': 'verification_email_requested',
   '/request-password-reset': 'password_reset_requested',
   '/reset-password': 'password_reset',
@@ -38,7 +37,6 @@ const TOKEN_IN_PATH = /^\/reset-password\/[^/]+$/;
 const NO_SESSION_BEFORE = new Set([
   '/sign-up/email',
   '/sign-in/email',
-  '/verify-email',
   '/send-verification-email',
   '/request-password-reset',
   '/reset-password',
@@ -58,15 +56,23 @@ export interface AuthEvent {
 }
 
 /**
- * Which event a request to Better Auth is: every named one, the opening of a reset link, and any
- * other state-changing endpoint (as `auth_request` with its path), so that an endpoint nobody
- * listed here still leaves a line. Reads leave only the access line.
+ * Which event a request to Better Auth is: every named one, the opening of a reset link, a sign-in
+ * that uses a confirmation link (`address_confirmed` when it works), and any other state-changing
+ * endpoint (as `auth_request` with its path), so that an endpoint nobody listed here still leaves a
+ * line. Reads leave only the access line.
  */
-export function authEventOf(authPath: string, method: string): AuthEvent | undefined {
+export async function authEventOf(authPath: string, request: Request): Promise<AuthEvent | undefined> {
   const name = EVENTS[authPath];
+  if (name === 'sign_in') {
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => ({}))) as { confirmation?: unknown };
+    return { name: body.confirmation === undefined ? name : 'address_confirmed' };
+  }
   if (name) return { name };
   if (TOKEN_IN_PATH.test(authPath)) return { name: 'password_reset_link_opened' };
-  if (method === 'POST' && !READS.has(authPath)) return { name: 'auth_request', path: authPath };
+  if (request.method === 'POST' && !READS.has(authPath)) return { name: 'auth_request', path: authPath };
   return undefined;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
+import { eq } from 'drizzle-orm';
+import { users } from '@/server/db/schema';
+import { TEST_PASSWORD, confirmAddress, signInWithLink, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 
@@ -18,8 +20,7 @@ describe('sign-up, verification and sign-in', () => {
     expect(early.status).toBe(403);
     expect(await early.json()).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
 
-    const verified = await call(t(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(t(), email, 'verify')}`);
-    expect(verified.status).toBe(200);
+    await confirmAddress(t(), email);
 
     const signedIn = await call(t(), 'POST', '/api/auth/sign-in/email', { body: { email, password: TEST_PASSWORD } });
     expect(signedIn.status).toBe(200);
@@ -81,10 +82,24 @@ describe('sign-up, verification and sign-in', () => {
     expect(t().outbox.messages).toHaveLength(0);
   });
 
+  it('takes no name and no picture at sign-up, and creates nothing when one is sent (N11)', async () => {
+    for (const extra of [{ name: 'admin@example.com' }, { name: '', image: 'x'.repeat(900_000) }]) {
+      const email = uniqueEmail('profile-fields');
+      const response = await call(t(), 'POST', '/api/auth/sign-up/email', {
+        body: { email, password: TEST_PASSWORD, termsAccepted: true, ...extra },
+        clientAddress: nextClientAddress(),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('VALIDATION_FAILED');
+      expect(await t().database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+    expect(t().outbox.messages).toHaveLength(0);
+  });
+
   it('does not verify with a made-up token', async () => {
     const email = uniqueEmail();
     await signUp(t(), email);
-    expect((await call(t(), 'GET', '/api/auth/verify-email?token=not-a-token')).status).toBeGreaterThanOrEqual(400);
+    expect((await signInWithLink(t(), email, TEST_PASSWORD, 'not-a-token')).status).toBe(400);
   });
 });
 
@@ -112,7 +127,7 @@ describe('an account added to ADMIN_EMAILS after sign-up', () => {
   it('becomes an admin at its next sign-in', async () => {
     const email = uniqueEmail('later-admin');
     await signUp(before(), email);
-    await call(before(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(before(), email, 'verify')}`);
+    await confirmAddress(before(), email);
     const asCoach = await call(before(), 'POST', '/api/auth/sign-in/email', {
       body: { email, password: TEST_PASSWORD },
     });
@@ -137,7 +152,7 @@ describe('administrators from ADMIN_EMAILS', () => {
   it('makes the account an admin as soon as it exists', async () => {
     const email = 'head.coach@example.com';
     await signUp(admins(), email);
-    await call(admins(), 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(admins(), email, 'verify')}`);
+    await confirmAddress(admins(), email);
     const signedIn = await call(admins(), 'POST', '/api/auth/sign-in/email', {
       body: { email, password: TEST_PASSWORD },
     });

@@ -2,14 +2,16 @@ import crypto from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authSessions, users } from '@/server/db/schema';
+import { authSessions, authVerifications, users } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, signIn, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { tokenOfCookie } from '@/test/session-cookies';
 import { TEST_AUTH_SECRET } from '@/test/build-app';
 import { useTestApp } from '@/test/test-app';
-import { turnOnTwoFactor } from '@/test/two-factor';
+import { freshTotp } from '@/test/totp';
+import { signInFirstStep, turnOnTwoFactor } from '@/test/two-factor';
 import {
+  deleteTrustedDevices,
   hashPassword,
   insertCredentialAccount,
   resetTokenRow,
@@ -77,6 +79,25 @@ describe('Better Auth internals the app relies on', () => {
     const challenge = sessionCookieFrom(pending);
     expect(await twoFactorChallengeUser(t().deps.auth, challenge)).toBe(await userIdOf(email));
     expect(await twoFactorChallengeUser(t().deps.auth, challenge.replace(/(two_factor=)(.)/, '$1x$2'))).toBeUndefined();
+  });
+
+  it('keeps a trusted browser as a `trust-device-…` row valued with the user id, stored under our prefix', async () => {
+    const { email, cookie } = await createCoach(t());
+    const { totpURI } = await turnOnTwoFactor(t(), cookie);
+    const trusted = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
+      cookie: await signInFirstStep(t(), email),
+      body: { code: freshTotp(totpURI), trustDevice: true },
+    });
+    expect(trusted.status).toBe(200);
+    const userId = await userIdOf(email);
+    const rows = await t()
+      .database.db.select({ identifier: authVerifications.identifier })
+      .from(authVerifications)
+      .where(eq(authVerifications.value, userId));
+    expect(rows.filter((row) => row.identifier.startsWith('trusted-device:'))).toHaveLength(1);
+    await deleteTrustedDevices(t().database.db, userId);
+    const left = await t().database.db.select().from(authVerifications).where(eq(authVerifications.value, userId));
+    expect(left.filter((row) => row.identifier.startsWith('trusted-device:'))).toHaveLength(0);
   });
 
   it('signs in with a credential row written as its sign-up writes one, hashed by its hasher', async () => {

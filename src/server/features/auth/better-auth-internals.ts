@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { AuthContext } from 'better-auth';
 import type { Database } from '../../db/database';
-import { authAccounts } from '../../db/schema';
+import { authAccounts, authVerifications } from '../../db/schema';
 import type { BetterAuthInstance } from './better-auth';
 
 /**
@@ -75,13 +75,31 @@ export async function sessionTokenFromCookie(auth: HasContext, headers: Headers)
   return token;
 }
 
+/** The two-factor plugin's challenge cookie: set at the first sign-in step, it names a verification row. */
+const TWO_FACTOR_CHALLENGE_COOKIE = 'two_factor';
+
 /** The user a two-factor challenge cookie (set at the first sign-in step) belongs to. */
 export async function twoFactorChallengeUser(auth: HasContext, cookieHeader: string | null) {
   const context = await auth.$context;
-  const identifier = await signedCookieValue(auth, cookieHeader, context.createAuthCookie('two_factor').name);
+  const identifier = await signedCookieValue(
+    auth,
+    cookieHeader,
+    context.createAuthCookie(TWO_FACTOR_CHALLENGE_COOKIE).name,
+  );
   if (!identifier) return undefined;
   const verification = await context.internalAdapter.findVerificationValue(identifier);
   return verification?.value;
+}
+
+/** The same, from inside a hook (which has Better Auth's context, not the instance). */
+export async function twoFactorChallengeUserInHook(ctx: {
+  context: AuthContext;
+  getSignedCookie(name: string, secret: string): Promise<string | null | false | undefined>;
+}) {
+  const name = ctx.context.createAuthCookie(TWO_FACTOR_CHALLENGE_COOKIE).name;
+  const identifier = await ctx.getSignedCookie(name, ctx.context.secret);
+  if (!identifier) return undefined;
+  return (await ctx.context.internalAdapter.findVerificationValue(identifier))?.value;
 }
 
 /** The stored row of a password-reset token (its `value` is the user id), without using it up. */
@@ -100,14 +118,20 @@ export async function hashPassword(auth: HasContext, password: string) {
   return (await auth.$context).password.hash(password);
 }
 
-/** Whether `password` is the account's password: its credential row, checked with Better Auth's hasher. */
-export async function verifyAccountPassword(auth: HasContext, db: Database, userId: string, password: string) {
+/** The stored password hash of an account's e-mail-and-password credential row, if it has one. */
+export async function credentialHash(db: Database, userId: string) {
   const [account] = await db
     .select({ password: authAccounts.password })
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
-  if (!account?.password) return false;
-  return (await auth.$context).password.verify({ hash: account.password, password });
+  return account?.password ?? null;
+}
+
+/** Whether `password` is the account's password: its credential row, checked with Better Auth's hasher. */
+export async function verifyAccountPassword(auth: HasContext, db: Database, userId: string, password: string) {
+  const hash = await credentialHash(db, userId);
+  if (!hash) return false;
+  return (await auth.$context).password.verify({ hash, password });
 }
 
 /**
@@ -122,4 +146,31 @@ export async function insertCredentialAccount(tx: Database, userId: string, pass
     userId,
     password: passwordHash,
   });
+}
+
+/**
+ * The two-factor plugin keeps each trusted browser as a verification row named
+ * `trust-device-<random>` whose value is the user id. Identifiers are stored hashed (ADR 017), so
+ * these are stored under a prefix of their own: then a user's trusted browsers can be found, and
+ * forgotten when every session ends.
+ */
+const TRUST_DEVICE_IDENTIFIER = 'trust-device-';
+const TRUSTED_DEVICE_STORED = 'trusted-device:';
+
+/** Better Auth's `verification.storeIdentifier`: hashed, trusted browsers under their prefix. */
+export const verificationIdentifierStorage = {
+  default: 'hashed' as const,
+  overrides: {
+    [TRUST_DEVICE_IDENTIFIER]: {
+      hash: async (identifier: string) =>
+        `${TRUSTED_DEVICE_STORED}${crypto.createHash('sha256').update(identifier).digest('base64url')}`,
+    },
+  },
+};
+
+/** Forgets every browser the user trusted to skip the second factor. */
+export async function deleteTrustedDevices(db: Database, userId: string) {
+  await db
+    .delete(authVerifications)
+    .where(and(eq(authVerifications.value, userId), like(authVerifications.identifier, `${TRUSTED_DEVICE_STORED}%`)));
 }

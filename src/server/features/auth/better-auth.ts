@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { betterAuth } from 'better-auth';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -8,11 +9,15 @@ import { authAccounts, authSessions, authTwoFactors, authVerifications, rateLimi
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/email/mailer';
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../lib/email/templates';
+import { existingAccountEmail, passwordResetEmail } from '../../lib/email/templates';
 import { trustedOrigins } from '../../lib/security/trusted-origins';
 import type { Captcha } from './captcha/captcha';
 import type { PasswordHashing } from './passwords/password-hashing';
 import { beforeAccountDeletion } from './policy/account-deletion';
+import { markAddressConfirmed } from './policy/address-confirmation';
+import { forgetTrustedBrowsers, forgetTrustedBrowsersAfter } from './policy/browser-trust';
+import { confirmationMails } from './policy/confirmation-mail';
+import { unlockLinks } from './policy/unlock-links';
 import { newAccountFields } from './policy/new-account';
 import { authRateLimitRules } from './policy/rate-limit-rules';
 import { applyRequestPolicies, requestPolicies } from './policy/request-policies';
@@ -21,11 +26,13 @@ import { recordSignInOutcome } from './policy/sign-in-outcome';
 import { SESSION_LISTING_PATHS, hashedSessionTokens } from './sessions/hashed-session-adapter';
 import { endReplacedSession } from './sessions/replaced-session';
 import { checkSession } from './sessions/session-check';
+import { verificationIdentifierStorage } from './better-auth-internals';
 import { USER_FIELDS } from './user-fields';
 
 /**
- * Private header carrying the socket address to Better Auth's rate limiter. The app overwrites
- * it on every request, so a client cannot choose its own bucket by sending it.
+ * Private header carrying the client's address (the socket's peer, or what a trusted proxy
+ * forwarded: lib/security/client-address.ts) to Better Auth's rate limiter. The app overwrites it
+ * on every request, so a client cannot choose its own bucket by sending it.
  */
 export const CLIENT_IP_HEADER = 'x-coach-logbook-client-ip';
 
@@ -60,6 +67,8 @@ const DISABLED_PATHS = [
   '/change-email',
   '/verify-password',
   '/send-verification-email',
+  // A link alone confirms nothing: it is used with its password at a sign-in (ADR 038).
+  '/verify-email',
   '/list-accounts',
   '/account-info',
   '/unlink-account',
@@ -82,7 +91,9 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const rules = authRateLimitRules(env);
   const verificationLifetimeS = 24 * 60 * 60;
-  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS });
+  const mails = confirmationMails({ db, mailer, secret, appUrl: env.appUrl, lifetimeS: verificationLifetimeS });
+  const unlock = unlockLinks({ db, mailer, appUrl: env.appUrl });
+  const policies = requestPolicies({ db, captcha, rules, verificationLifetimeS, mails, unlock });
 
   return betterAuth({
     appName: 'Coach Logbook',
@@ -105,7 +116,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
         },
       }),
     ),
-    verification: { storeIdentifier: 'hashed' },
+    verification: { storeIdentifier: verificationIdentifierStorage },
     disabledPaths: DISABLED_PATHS,
     emailAndPassword: {
       enabled: true,
@@ -116,6 +127,12 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       password: passwordHashing,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset link was mailed to the address and its holder chose the password: both proofs a
+      // confirmation link asks for, so an account still waiting for confirmation is confirmed too.
+      onPasswordReset: async ({ user }) => {
+        await markAddressConfirmed(db, user.id);
+        await forgetTrustedBrowsers(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetEmail(user.email, `${env.appUrl}/reset-password?token=${token}&type=recovery`));
       },
@@ -136,13 +153,11 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       // never to an address alone: /send-verification-email is disabled.
       sendOnSignIn: true,
       expiresIn: verificationLifetimeS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verificationEmail(user.email, `${env.appUrl}/verify?token=${token}&type=signup`));
+      sendVerificationEmail: async ({ user }) => {
+        await mails.sendLink(user);
       },
-      // Roles and invitations follow the address, so they wait until its owner has proved it.
-      afterEmailVerification: async (user) => {
-        await applyAddressRoles(db, adminEmails, { userId: user.id, email: user.email });
-      },
+      // Roles and invitations follow the address, so they wait until its owner has proved it: the
+      // first sign-in of a confirmed account applies them (databaseHooks.session below).
     },
     user: {
       deleteUser: {
@@ -181,6 +196,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
       after: createAuthMiddleware(async (ctx) => {
         await recordSignInOutcome(ctx, { db, env, rule: rules.signIn });
         await endReplacedSession(ctx);
+        await forgetTrustedBrowsersAfter(ctx, db);
       }),
     },
     databaseHooks: {
@@ -188,7 +204,7 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
         create: {
           // An address added to ADMIN_EMAILS after its account was created makes an admin at the next
           // verified sign-in, and an invitation sent to someone who already has an account is accepted then.
-          before: async (session) => {
+          before: async (session, context) => {
             const [user] = await db
               .update(users)
               .set({ lastSignInAt: new Date() })
@@ -197,6 +213,10 @@ function configureBetterAuth({ env, db, mailer, logger, secret, billing, captcha
             if (user?.emailVerified) {
               await applyAddressRoles(db, adminEmails, { userId: session.userId, email: user.email });
             }
+            // The devices list shows the client's own address; Better Auth would store an IPv6 one
+            // cut to its /64 network (what its rate limiter counts by) and written out in full.
+            const address = context?.headers?.get(CLIENT_IP_HEADER);
+            return address && isIP(address) ? { data: { ...session, ipAddress: address } } : undefined;
           },
           after: async (session) => {
             await billing.afterSignIn(session.userId);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress } from '@/test/http';
@@ -17,8 +18,9 @@ describe('auth rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await signInAttempt(t(), email, nextClientAddress());
     expect((await limited.json()).error).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'For security purposes, please wait a minute before trying again.',
+      code: 'ACCOUNT_LOCKED',
+      message:
+        "For security purposes, please wait a minute before trying again. To sign in from this browser now, use the link we e-mail to the account's address.",
     });
     expect((await signInAttempt(t(), uniqueEmail('other'), nextClientAddress())).status).toBe(401);
   });
@@ -64,9 +66,11 @@ describe('auth rate limits', () => {
     );
   });
 
-  it('sends new verification e-mails only to a sign-in with the password, within the sign-in limit', async () => {
+  it('sends a new verification e-mail only to a sign-in with the password, at most one in five minutes, within the sign-in limit', async () => {
     const email = uniqueEmail('unverified');
     await signUp(t(), email);
+    // As if the five minutes after the sign-up's own mail had passed.
+    await t().database.db.execute(sql`update app_rate_limits set window_start = window_start - 300001`);
     const address = nextClientAddress();
     const before = t().outbox.messages.length;
     const statuses: number[] = [];
@@ -78,6 +82,24 @@ describe('auth rate limits', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
-    expect(t().outbox.messages.length - before).toBe(5);
+    expect(t().outbox.messages.length - before).toBe(1);
+  });
+
+  it('counts made-up /api/auth paths in one bucket per address, not a row each (issue 28 I-c)', async () => {
+    const address = nextClientAddress();
+    const made = ['/zz1', '/zz2', '/sign-in/email/zz3', '/reset-password/zz4/zz', '/%73ign-in/email', '/zz6', '/zz7'];
+    const statuses: number[] = [];
+    for (const path of made)
+      statuses.push((await call(t(), 'GET', `/api/auth${path}`, { clientAddress: address })).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    const rows = await t().database.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key like ${`${address}|%`}`,
+    );
+    expect((rows as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([
+      `${address}|/unknown-path`,
+    ]);
+    // The paths Better Auth serves keep their own buckets.
+    expect((await call(t(), 'GET', '/api/auth/get-session', { clientAddress: address })).status).toBe(200);
+    expect((await signInAttempt(t(), uniqueEmail('known'), address)).status).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '@/server/db/schema';
-import { TEST_PASSWORD, signUp, tokenFromOutbox, uniqueEmail } from '@/test/coaches';
+import { TEST_PASSWORD, confirmAddress, signUp, uniqueEmail } from '@/test/coaches';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { tokenOfCookie } from '@/test/session-cookies';
-import { totpNow } from '@/test/totp';
+import { freshTotp } from '@/test/totp';
 import { signInFirstStep, turnOnTwoFactor } from '@/test/two-factor';
 import { buildTestApp, useTestApp } from '@/test/test-app';
 
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function verifiedSignIn(app: ReturnType<typeof t>) {
   const email = uniqueEmail();
   await signUp(app, email);
-  await call(app, 'GET', `/api/auth/verify-email?token=${tokenFromOutbox(app, email, 'verify')}`);
+  await confirmAddress(app, email);
   return call(app, 'POST', '/api/auth/sign-in/email', {
     body: { email, password: TEST_PASSWORD },
     clientAddress: nextClientAddress(),
@@ -78,7 +78,7 @@ describe('the session cookie', () => {
     const { totpURI } = await turnOnTwoFactor(t(), cookie);
     const verified = await call(t(), 'POST', '/api/auth/two-factor/verify-totp', {
       cookie: await signInFirstStep(t(), body.user.email),
-      body: { code: totpNow(totpURI) },
+      body: { code: freshTotp(totpURI) },
     });
     expect(verified.status).toBe(200);
     const verifiedText = await verified.text();

@@ -5,7 +5,7 @@ import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { addClient, addSession } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
-import { deleteStaleProposals } from './calendar-proposals.service';
+import { calendarCleanUpJob } from './calendar-clean-up.job';
 
 const t = useTestApp();
 
@@ -26,31 +26,36 @@ const sessionsOf = async (cookie: string) =>
   }[];
 
 describe('sessions proposed by a calendar file', () => {
-  it('lists the events of the period newest first, matched to clients, and never twice', async () => {
-    const { cookie, priya } = await coachWithClients();
-    expect(await readCalendarFile(t(), cookie, 'google-calendar')).toEqual({ events: 7, proposed: 8 });
-    const listed = await listProposals(t(), cookie);
-    expect(listed).toMatchObject({ total: 8, matchedToLog: 6, timeZone: 'Europe/London' });
-    expect(listed.proposals.map((p) => [p.date, p.client?.name ?? null])).toEqual([
-      ['2026-11-23', 'Priya Shah'],
-      ['2026-11-18', null],
-      ['2026-11-10', 'Priya Shah'],
-      ['2026-11-04', null],
-      ['2026-10-26', 'Priya Shah'],
-      ['2026-10-19', 'Priya Shah'],
-      ['2026-10-12', 'Priya Shah'],
-      ['2026-10-05', 'Priya Shah'],
-    ]);
-    expect(listed.proposals[0]).toMatchObject({
-      title: 'Coaching: Priya Shah',
-      startsAt: '2026-11-23T09:00:00.000Z',
-      client: { id: priya.id },
-      alreadyLogged: false,
-    });
-    // Read again, the same events are the same proposals.
-    await readCalendarFile(t(), cookie, 'google-calendar');
-    expect((await listProposals(t(), cookie)).total).toBe(8);
-  });
+  // The file's first read in this file starts the worker thread: allow for that on a busy machine.
+  it(
+    'lists the events of the period newest first, matched to clients, and never twice',
+    { timeout: 60_000 },
+    async () => {
+      const { cookie, priya } = await coachWithClients();
+      expect(await readCalendarFile(t(), cookie, 'google-calendar')).toEqual({ events: 7, proposed: 8 });
+      const listed = await listProposals(t(), cookie);
+      expect(listed).toMatchObject({ total: 8, matchedToLog: 6, timeZone: 'Europe/London' });
+      expect(listed.proposals.map((p) => [p.date, p.client?.name ?? null])).toEqual([
+        ['2026-11-23', 'Priya Shah'],
+        ['2026-11-18', null],
+        ['2026-11-10', 'Priya Shah'],
+        ['2026-11-04', null],
+        ['2026-10-26', 'Priya Shah'],
+        ['2026-10-19', 'Priya Shah'],
+        ['2026-10-12', 'Priya Shah'],
+        ['2026-10-05', 'Priya Shah'],
+      ]);
+      expect(listed.proposals[0]).toMatchObject({
+        title: 'Coaching: Priya Shah',
+        startsAt: '2026-11-23T09:00:00.000Z',
+        client: { id: priya.id },
+        alreadyLogged: false,
+      });
+      // Read again, the same events are the same proposals.
+      await readCalendarFile(t(), cookie, 'google-calendar');
+      expect((await listProposals(t(), cookie)).total).toBe(8);
+    },
+  );
 
   it('logs a proposal through the session form, skips another, and neither comes back', async () => {
     const { cookie, priya } = await coachWithClients();
@@ -132,12 +137,18 @@ describe('sessions proposed by a calendar file', () => {
     expect(listed.total).toBe(6);
   });
 
-  it('deletes proposals not acted on after 90 days', async () => {
+  it("deletes proposals not acted on after 90 days, in the queue's daily clean-up", async () => {
     const { cookie } = await coachWithClients();
     await readCalendarFile(t(), cookie, 'google-calendar');
-    const db = t().database.db;
-    expect(await deleteStaleProposals(db, { now: new Date(Date.now() + 89 * 86_400_000) })).toBe(0);
-    expect(await deleteStaleProposals(db, { now: new Date(Date.now() + 91 * 86_400_000) })).toBe(8);
+    const cleanUpOn = (daysLater: number) =>
+      calendarCleanUpJob.run(
+        {},
+        { ...t().deps, now: () => new Date(Date.now() + daysLater * 86_400_000) },
+        { jobId: 'test', retryCount: 0, signal: new AbortController().signal },
+      );
+    await cleanUpOn(89);
+    expect((await listProposals(t(), cookie)).total).toBe(8);
+    await cleanUpOn(91);
     expect((await listProposals(t(), cookie)).total).toBe(0);
   });
 });
@@ -198,7 +209,7 @@ describe('bad input', () => {
       [{ from: '2026-11-27', to: '2026-11-01' }, 'The last day must be on or after the first'],
       [{ from: '2025-01-01', to: '2026-11-27' }, 'Choose a period of at most a year'],
       [{ from: '2026-02-30', to: '2026-11-27' }, 'Please enter a valid date'],
-      [{ to: '2026-11-27' }, 'Invalid input: expected string, received undefined'],
+      [{ to: '2026-11-27' }, 'Choose the first day'],
     ] as const) {
       const response = await uploadCalendar(t(), cookie, 'google-calendar', period);
       expect(response.status).toBe(400);
@@ -209,7 +220,8 @@ describe('bad input', () => {
       { ignoredTitles: Array.from({ length: 51 }, (_, i) => `t${i}`), coachingWord: null, defaultPayment: 'paid' },
       { ignoredTitles: [], coachingWord: 'x'.repeat(51), defaultPayment: 'paid' },
       { ignoredTitles: [], coachingWord: null, defaultPayment: 'free' },
-      { ignoredTitles: 'Lunch', coachingWord: null, defaultPayment: 'paid' },
+      { ignoredTitles: 42, coachingWord: null, defaultPayment: 'paid' },
+      { ignoredTitles: 'Lunch, Dentist\u0000', coachingWord: null, defaultPayment: 'paid' },
     ]) {
       expect((await call(t(), 'PUT', '/api/calendar/rules', { cookie, body })).status).toBe(400);
     }

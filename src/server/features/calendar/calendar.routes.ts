@@ -53,12 +53,12 @@ export function calendarRoutes({ auth, database: { db }, workers }: AppDeps) {
       c.json({ rules: await saveCalendarRules(db, { userId: c.get('user').id, rules: c.req.valid('json') }) }),
     )
     .post('/files', calendarUploadLimit, limitedReads, validate('form', calendarFileFormSchema), async (c) => {
-      const bytes = await uploadedCalendar((await c.req.parseBody())['file']);
+      const { file, from, to } = c.req.valid('form');
       const read = await readCalendar(db, workers, {
         userId: c.get('user').id,
         addressId: null,
-        bytes,
-        period: c.req.valid('form'),
+        bytes: await uploadedCalendar(file),
+        period: { from, to },
       });
       return c.json({ read });
     });

@@ -3,6 +3,7 @@ import type { Client, ClientInput, ClientListQuery, ClientSummary } from '@/shar
 import type { Database } from '../../db/database';
 import { clients, coachingSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -17,6 +18,8 @@ function toClient(row: ClientRow): Client {
     status: row.status,
     includeInExports: row.includeInExports,
     exportAlias: row.exportAlias,
+    groupMembers: row.groupMembers,
+    groupMemberNames: row.groupMemberNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,6 +72,7 @@ export async function getClient(db: Database, { userId, id }: { userId: string; 
 }
 
 export async function createClient(db: Database, { userId, input }: { userId: string; input: ClientInput }) {
+  await assertRoomFor(db, userId, 'clients');
   const [row] = await db
     .insert(clients)
     .values({ ...input, userId })

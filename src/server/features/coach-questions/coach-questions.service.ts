@@ -3,6 +3,7 @@ import type { CoachQuestion, CoachQuestionInput } from '@/shared/schemas/coach-q
 import type { Database } from '../../db/database';
 import { coachQuestions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type CoachQuestionRow = typeof coachQuestions.$inferSelect;
 
@@ -32,6 +33,7 @@ export async function createCoachQuestion(
   db: Database,
   { userId, input }: { userId: string; input: CoachQuestionInput },
 ) {
+  await assertRoomFor(db, userId, 'coachQuestions');
   const [row] = await db
     .insert(coachQuestions)
     .values({ ...input, userId })

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { insertOnce } from '../../lib/insert-once';
 import { assertOwnClient } from '../clients/own-client';
 import { toCoachingSession } from './coaching-sessions.mapper';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 const ownedBy = (userId: string, id: string) => and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId));
 
@@ -130,6 +131,7 @@ export async function createCoachingSession(
   db: Database,
   { userId, input }: { userId: string; input: NewCoachingSessionInput },
 ) {
+  await assertRoomFor(db, userId, 'coachingSessions');
   await assertOwnClient(db, userId, input.clientId);
   // The id is the arbiter: a replayed session is found by its id before the (client, date) rule
   // could call it a duplicate of itself.

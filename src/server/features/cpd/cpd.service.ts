@@ -5,6 +5,7 @@ import { cpdRecords } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
 import { sumCpdHours } from './cpd-totals';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type CpdRecordRow = typeof cpdRecords.$inferSelect;
 
@@ -51,6 +52,7 @@ export async function getCpdRecord(db: Database, { userId, id }: { userId: strin
 }
 
 export async function createCpdRecord(db: Database, { userId, input }: { userId: string; input: NewCpdRecordInput }) {
+  await assertRoomFor(db, userId, 'cpdRecords');
   const row = await insertOnce(
     () =>
       db

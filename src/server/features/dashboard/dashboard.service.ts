@@ -39,7 +39,7 @@ export function calendarBounds(today: string) {
  * The whole dashboard as one prepared statement: one round trip, planned once per connection.
  * Each figure is a subquery on the coach's row, so every read is bounded by their user id.
  */
-function dashboardQuery(db: Database) {
+export function dashboardSelect(db: Database) {
   // Drizzle leaves column names unqualified inside selected expressions, where an inner table's
   // `id` would shadow the coach's; so the subqueries name their tables' columns through aliases.
   const coachId = sql`${users}.${sql.identifier('id')}`;
@@ -92,9 +92,10 @@ function dashboardQuery(db: Database) {
       logbookVersion: sql<string>`coalesce((select lv.version from ${logbookVersions} lv where lv.user_id = ${coachId}), 0)::text`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('dashboard_by_user');
+    .where(eq(users.id, sql.placeholder('userId')));
 }
+
+const dashboardQuery = (db: Database) => dashboardSelect(db).prepare('dashboard_by_user');
 
 /** One prepared statement per database (node-postgres prepares it once per connection). */
 const preparedByDatabase = new WeakMap<Database, ReturnType<typeof dashboardQuery>>();

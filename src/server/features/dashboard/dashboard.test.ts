@@ -235,15 +235,16 @@ describe('the dashboard kept between writes', () => {
   });
 
   it('serves a kept dashboard to its own coach, for the same day and logbook version only', () => {
-    const cache = createDashboardCache(2);
     const json = JSON.stringify({ ...empty, totalClients: 7 });
+    // Room for two entries of this size, not three.
+    const cache = createDashboardCache(2 * (2 * json.length + 2 * (1 + today.length) + 2 * 'coach-a'.length) + 10);
     cache.set('coach-a', { logbookVersion: '4', today, json });
     expect(cache.get('coach-a', '4', today)).toBe(json);
     expect(cache.get('coach-a', '5', today)).toBeUndefined();
     expect(cache.get('coach-a', '4', '2026-03-16')).toBeUndefined();
     expect(cache.get('coach-a', null, today)).toBeUndefined();
     expect(cache.get('coach-b', '4', today)).toBeUndefined();
-    // Full, it forgets the coach it stored first.
+    // Full, it forgets the coach read least recently.
     cache.set('coach-b', { logbookVersion: '1', today, json });
     cache.set('coach-c', { logbookVersion: '1', today, json });
     expect(cache.size).toBe(2);

@@ -61,6 +61,37 @@ describe('coach month totals', () => {
     expect(await totalsAgree(userId)).toEqual([{ month: '2026-02-01', sessions: 1, minutes: 45 }]);
   });
 
+  it('spread an imported ICF log summary evenly over its months, adding up to its minutes', async () => {
+    const { cookie } = await createCoach(t());
+    const userId = await userIdOf(cookie);
+    const ben = await addClient(t(), cookie, { name: 'Ben' });
+    // 1 December 2025 to 30 April 2026: 151 days, 1,000 minutes.
+    await t().database.db.execute(sql`insert into coaching_sessions
+      (user_id, client_id, date, summary_end_date, duration, payment, is_imported_summary)
+      values (${userId}, ${ben.id}, '2025-12-01', '2026-04-30', 1000, 'paid', true)`);
+    const kept = await t()
+      .database.db.select({
+        month: coachMonthTotals.month,
+        sessions: coachMonthTotals.sessions,
+        minutes: coachMonthTotals.minutes,
+      })
+      .from(coachMonthTotals)
+      .where(eq(coachMonthTotals.userId, userId))
+      .orderBy(coachMonthTotals.month);
+    // 31, 31, 28, 31 and 30 days of 151: the floors of the running share, which add up to 1,000.
+    expect(kept).toEqual([
+      { month: '2025-12-01', sessions: 1, minutes: 205 },
+      { month: '2026-01-01', sessions: 0, minutes: 205 },
+      { month: '2026-02-01', sessions: 0, minutes: 186 },
+      { month: '2026-03-01', sessions: 0, minutes: 205 },
+      { month: '2026-04-01', sessions: 0, minutes: 199 },
+    ]);
+    expect(kept.reduce((sum, row) => sum + row.minutes, 0)).toBe(1000);
+    await t().database.db.execute(sql`delete from coaching_sessions where client_id = ${ben.id}`);
+    const left = await t().database.db.select().from(coachMonthTotals).where(eq(coachMonthTotals.userId, userId));
+    expect(left.every((row) => row.minutes === 0 && row.sessions === 0)).toBe(true);
+  });
+
   it('disappear with the account, leaving nothing behind', async () => {
     const { cookie } = await createCoach(t());
     const userId = await userIdOf(cookie);

@@ -3,7 +3,7 @@ import { entityKeys, toolKeys, type ExportSummary } from '@/shared/schemas/expor
 import { recordKeys } from '@/shared/schemas/record-columns';
 import type { Database } from '../../db/database';
 import { clients } from '../../db/schema';
-import { countOwned } from './export-pages';
+import { countOwned } from '../../db/logbook-lists';
 
 const pick = <Key extends string>(counts: Record<string, number>, keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])) as Record<Key, number>;

@@ -9,8 +9,9 @@ import { requireUser } from '../../lib/middleware/require-user';
 import { validate } from '../../lib/validate';
 import { writeBackup } from './backup-writer';
 import { exportSummary } from './export-summary';
-import { icfLogCsv, icfLogXlsx, loadIcfLog } from './icf-log';
-import { streamWorkbook, writeEntityCsv } from './spreadsheet-writer';
+import { icfLogCsv, icfLogSheet, loadIcfLog } from './icf-log';
+import { fullWorkbook, writeEntityCsv } from './spreadsheet-writer';
+import { workbookDownload } from './workbook-download';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -32,7 +33,7 @@ function streamText(c: Context<SignedInEnv>, produce: (write: (text: string) => 
   );
 }
 
-export function exportRoutes({ auth, database: { db } }: AppDeps) {
+export function exportRoutes({ auth, database: { db }, workers }: AppDeps) {
   // Every download reads all the coach's rows of its kind; the summary is cheap and not counted.
   const limited = limitPerUser(db, 'export');
   // No subscription needed: a coach's data stays theirs after the trial or subscription ends
@@ -41,14 +42,16 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
     new Hono<SignedInEnv>()
       .use(requireUser(auth))
       .get('/summary', async (c) => c.json(await exportSummary(db, c.get('user').id)))
-      // The two full exports hold everything the coach owns: a recent sign-in or the password again.
+      // The full exports and the CSV files (each carries the coach's notes) need a recent sign-in or the
+      // password again; the summary and the ICF log (dates, hours, client names) do not.
       .get('/backup', requireRecentAuth, limited, (c) => {
         download(c, 'application/json; charset=utf-8', `coach-logbook-backup-${today()}.json`);
         return streamText(c, (write) => writeBackup(db, c.get('user').id, write));
       })
-      .get('/workbook', requireRecentAuth, limited, (c) => {
+      .get('/workbook', requireRecentAuth, limited, async (c) => {
+        const file = await workbookDownload(workers, fullWorkbook(db, c.get('user').id));
         download(c, XLSX_TYPE, `coach-logbook-${today()}.xlsx`);
-        return c.body(Readable.toWeb(streamWorkbook(db, c.get('user').id)) as ReadableStream);
+        return c.body(Readable.toWeb(file) as ReadableStream);
       })
       .get('/icf-log', validate('query', icfLogQuerySchema), limited, async (c) => {
         const query = c.req.valid('query');
@@ -58,10 +61,11 @@ export function exportRoutes({ auth, database: { db } }: AppDeps) {
           download(c, 'text/csv; charset=utf-8', name);
           return c.body(icfLogCsv(log));
         }
+        const file = await workbookDownload(workers, (book) => icfLogSheet(book, log));
         download(c, XLSX_TYPE, name);
-        return c.body(new Uint8Array(await icfLogXlsx(log)));
+        return c.body(Readable.toWeb(file) as ReadableStream);
       })
-      .get('/csv/:entity', validate('param', entityParamSchema), limited, (c) => {
+      .get('/csv/:entity', requireRecentAuth, validate('param', entityParamSchema), limited, (c) => {
         const { entity } = c.req.valid('param');
         download(c, 'text/csv; charset=utf-8', `${spreadsheetFileNames[entity]}-${today()}.csv`);
         return streamText(c, (write) => writeEntityCsv(db, c.get('user').id, entity, write));

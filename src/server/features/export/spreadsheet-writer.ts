@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
+  type ColumnDefinition,
   spreadsheetColumns,
   spreadsheetFileNames,
   spreadsheetKeys,
@@ -11,6 +10,7 @@ import type { Database } from '../../db/database';
 import { exportPages } from './export-pages';
 import { loadExportedClients } from './export-rows';
 import { rowCells } from './spreadsheet-cells';
+import type { WorkbookBuilder } from './workbook-download';
 
 /** Excel opens a CSV as UTF-8 only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -31,34 +31,26 @@ export async function writeEntityCsv(
 }
 
 /** Column widths that fit most values, so the workbook opens readable. */
-const widthFor = (header: string) => Math.min(Math.max(header.length + 4, 14), 40);
+export const widthFor = (header: string) => Math.min(Math.max(header.length + 4, 14), 40);
 
-/**
- * The workbook, one sheet per entity, streamed through exceljs' writer: each row is committed
- * (written out and released) as soon as it is added.
- */
-export function streamWorkbook(db: Database, userId: string) {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const done = (async () => {
+/** A list's columns as a sheet's: titled, sized to their titles, dates shown as dates. */
+export const sheetColumns = (columns: ColumnDefinition[]) =>
+  columns.map((column) => ({
+    header: column.header,
+    width: widthFor(column.header),
+    ...(column.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {}),
+  }));
+
+/** The workbook's content: one sheet per list, its rows read and sent a page at a time. */
+export function fullWorkbook(db: Database, userId: string) {
+  return async (book: WorkbookBuilder) => {
     const exportedClients = await loadExportedClients(db, userId);
     for (const entity of spreadsheetKeys) {
       const columns = spreadsheetColumns[entity];
-      const sheet = workbook.addWorksheet(spreadsheetFileNames[entity], { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = columns.map((column) => ({
-        header: column.header,
-        key: column.key,
-        width: widthFor(column.header),
-        style: column.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {},
-      }));
-      sheet.getRow(1).font = { bold: true };
+      await book.sheet({ name: spreadsheetFileNames[entity], columns: sheetColumns(columns), frozenHeader: true });
       for await (const page of exportPages(db, userId, entity, exportedClients)) {
-        for (const row of page) sheet.addRow(rowCells(columns, row, 'xlsx')).commit();
+        await book.rows(page.map((row) => rowCells(columns, row, 'xlsx')));
       }
-      sheet.commit();
     }
-    await workbook.commit();
-  })();
-  done.catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
+  };
 }

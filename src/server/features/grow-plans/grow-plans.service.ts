@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { clients, coachingSessions, growPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertOwnClient } from '../clients/own-client';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 const ownedBy = (userId: string, id: string) => and(eq(growPlans.id, id), eq(growPlans.userId, userId));
 
@@ -69,6 +70,7 @@ export async function getGrowPlan(db: Database, { userId, id }: { userId: string
 }
 
 export async function createGrowPlan(db: Database, { userId, input }: { userId: string; input: GrowPlanInput }) {
+  await assertRoomFor(db, userId, 'growPlans');
   await assertOwnPlanLinks(db, userId, input);
   const [row] = await db
     .insert(growPlans)

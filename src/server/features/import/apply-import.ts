@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BackupKey, RowProblem } from '@/shared/schemas/export-import';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
+import { assertImportFits } from '../auth/policy/logbook-limits';
 import { insertRecordRows, planRecordRows } from './apply-records';
 import { planSessions } from './apply-sessions';
 import { insertToolRows, planToolRows } from './apply-tools';
@@ -130,6 +131,7 @@ export async function applyImport(
     created.coachingSessions = newSessions.length;
     created.supervisionSessions = newSupervision.length;
     created.cpdRecords = newCpd.length;
+    await assertImportFits(tx, userId, created);
     if (!write) return;
 
     await insertChunks(newClients, (chunk) => tx.insert(clients).values(chunk));

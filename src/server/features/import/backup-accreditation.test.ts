@@ -15,10 +15,14 @@ const withoutStamp = (text: string) => {
 const restore = (app: TestApp, cookie: string, file: string, dryRun = 'false') =>
   upload(app, '/api/import/backup', { cookie, file, name: 'backup.json', fields: { dryRun } });
 
-const accreditationOf = async (app: TestApp, cookie: string) =>
-  (await (await call(app, 'GET', '/api/accreditation?today=2026-11-01', { cookie })).json()) as {
-    educationStartOverride: string | null;
+/** The education start the coach chose, or null when the page uses the default. */
+const accreditationOf = async (app: TestApp, cookie: string) => {
+  const answer = (await (await call(app, 'GET', '/api/accreditation?today=2026-11-01', { cookie })).json()) as {
+    educationStart: string | null;
+    educationStartSetByCoach: boolean;
   };
+  return { educationStartOverride: answer.educationStartSetByCoach ? answer.educationStart : null };
+};
 
 async function tick(app: TestApp, cookie: string, requirementId: string, doneOn: string) {
   const response = await call(app, 'PUT', `/api/accreditation/ticks/${requirementId}`, { cookie, body: { doneOn } });
@@ -28,8 +32,8 @@ async function tick(app: TestApp, cookie: string, requirementId: string, doneOn:
 describe("the accreditation page's choices in the backup", () => {
   it("writes the chosen education start and the 'not tracked' ticks, and restores them once", async () => {
     const original = await createCoach(t());
-    await tick(t(), original.cookie, 'icf-pcc-exam', '2026-03-02');
-    await tick(t(), original.cookie, 'icf-acc-exam', '2025-05-20');
+    await tick(t(), original.cookie, 'ac-coach-references', '2026-03-02');
+    await tick(t(), original.cookie, 'ac-foundation-references', '2025-05-20');
     const chosen = await call(t(), 'PUT', '/api/accreditation/education-start', {
       cookie: original.cookie,
       body: { educationStart: '2023-09-01' },
@@ -42,8 +46,8 @@ describe("the accreditation page's choices in the backup", () => {
       accreditation: {
         educationStart: '2023-09-01',
         ticks: [
-          { requirementId: 'icf-acc-exam', doneOn: '2025-05-20', createdAt: expect.any(String) },
-          { requirementId: 'icf-pcc-exam', doneOn: '2026-03-02', createdAt: expect.any(String) },
+          { requirementId: 'ac-coach-references', doneOn: '2026-03-02', createdAt: expect.any(String) },
+          { requirementId: 'ac-foundation-references', doneOn: '2025-05-20', createdAt: expect.any(String) },
         ],
       },
     });
@@ -70,7 +74,7 @@ describe("the accreditation page's choices in the backup", () => {
 
   it("never overwrites the account's own choices", async () => {
     const { cookie } = await createCoach(t());
-    await tick(t(), cookie, 'icf-acc-exam', '2026-01-10');
+    await tick(t(), cookie, 'ac-foundation-references', '2026-01-10');
     await call(t(), 'PUT', '/api/accreditation/education-start', { cookie, body: { educationStart: '2024-02-01' } });
     const file = JSON.stringify({
       format: 'coach-logbook-backup',
@@ -78,8 +82,8 @@ describe("the accreditation page's choices in the backup", () => {
       accreditation: {
         educationStart: '2020-01-01',
         ticks: [
-          { requirementId: 'icf-acc-exam', doneOn: '2019-01-01' },
-          { requirementId: 'icf-mcc-exam', doneOn: '2026-02-02' },
+          { requirementId: 'ac-foundation-references', doneOn: '2019-01-01' },
+          { requirementId: 'ac-master-references', doneOn: '2026-02-02' },
         ],
       },
     });
@@ -90,8 +94,8 @@ describe("the accreditation page's choices in the backup", () => {
     expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
       educationStart: '2024-02-01',
       ticks: [
-        { requirementId: 'icf-acc-exam', doneOn: '2026-01-10', createdAt: expect.any(String) },
-        { requirementId: 'icf-mcc-exam', doneOn: '2026-02-02', createdAt: expect.any(String) },
+        { requirementId: 'ac-foundation-references', doneOn: '2026-01-10', createdAt: expect.any(String) },
+        { requirementId: 'ac-master-references', doneOn: '2026-02-02', createdAt: expect.any(String) },
       ],
     });
   });
@@ -105,8 +109,8 @@ describe("the accreditation page's choices in the backup", () => {
         educationStart: 'not a date',
         ticks: [
           { requirementId: 'icf-acc-experience', doneOn: '2026-01-01' },
-          { requirementId: 'icf-acc-exam', doneOn: '2026-13-40' },
-          { requirementId: 'icf-pcc-exam', doneOn: '2026-01-01' },
+          { requirementId: 'ac-foundation-references', doneOn: '2026-13-40' },
+          { requirementId: 'ac-coach-references', doneOn: '2026-01-01' },
         ],
       },
     });
@@ -119,7 +123,7 @@ describe("the accreditation page's choices in the backup", () => {
     ]);
     expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
       educationStart: null,
-      ticks: [{ requirementId: 'icf-pcc-exam', doneOn: '2026-01-01', createdAt: expect.any(String) }],
+      ticks: [{ requirementId: 'ac-coach-references', doneOn: '2026-01-01', createdAt: expect.any(String) }],
     });
 
     const older = await createCoach(t());

@@ -42,7 +42,12 @@ export function importRoutes({ auth, database: { db }, workers }: AppDeps) {
       const form = c.req.valid('form');
       const file = uploadedFile((await c.req.parseBody())['file']);
       return c.json(
-        await importBackup(db, { userId: c.get('user').id, file, mode: form.mode, dryRun: form.dryRun === 'true' }),
+        await importBackup(db, workers, {
+          userId: c.get('user').id,
+          file,
+          mode: form.mode,
+          dryRun: form.dryRun === 'true',
+        }),
       );
     });
 }

@@ -7,24 +7,17 @@ import {
   type ImportTarget,
   type PreviewRow,
 } from '@/shared/schemas/export-import';
-import { isIcfTotalsRow } from '@/shared/schemas/icf-log-import';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { applyImport } from './apply-import';
+import { LISTED_PROBLEMS, unpackBatch } from './packed-batch';
 import { restoreAccreditation } from './backup-accreditation';
-import { backupBatch, type BackupProfile } from './backup-import';
-import type { ImportBatch } from './import-batch';
-import type { Sheet } from './read-sheet.task';
-import { readSheet } from './read-upload';
-import { utf8Text } from './utf8-text';
+import type { BackupProfile } from './backup-import';
+import { zeroCounts, type ImportBatch } from './import-batch';
+import { readBackup, readSpreadsheet } from './read-upload';
 import type { Workers } from '../../worker-tasks';
-import { missingMessage, resolveMapping, spreadsheetBatch } from './spreadsheet-import';
-import { cellText } from '@/shared/domain/cell-values';
+import { missingMessage } from './spreadsheet-import';
 import { AppError } from '../../lib/app-error';
-import { zeroCounts } from './import-batch';
-
-/** Problems listed in one answer; the counts say how many there are in all. */
-const LISTED_PROBLEMS = 200;
 
 interface ImportOptions {
   userId: string;
@@ -49,8 +42,9 @@ const emptyResult = (totalRows: number): ImportResult => ({
   notes: [],
 });
 
+/** The answer: `batch.errors` holds the problems listed (packed-batch.ts), `problemCount` all of them. */
 function result(
-  batch: ImportBatch,
+  { batch, problemCount }: { batch: ImportBatch; problemCount: number },
   outcome: Awaited<ReturnType<typeof applyImport>>,
   extra: Partial<ImportResult> & { dryRun: boolean },
 ): ImportResult {
@@ -66,21 +60,11 @@ function result(
     committed: outcome.committed,
     totalRows: batch.totalRows,
     created: outcome.created,
-    errors: batch.errors.slice(0, LISTED_PROBLEMS),
-    errorCount: batch.errors.length,
+    errors: batch.errors,
+    errorCount: problemCount,
     duplicates: outcome.duplicates.slice(0, LISTED_PROBLEMS),
     duplicateCount: outcome.duplicates.length,
   };
-}
-
-/** An ICF log without its 'Total' and 'Total hours' rows, and how many there were. */
-function withoutTotals(sheet: Sheet, mapping: Record<string, string>) {
-  const name = sheet.headers.indexOf(mapping.clientName ?? '');
-  const start = sheet.headers.indexOf(mapping.startDate ?? '');
-  const rows = sheet.rows.filter(
-    (row) => !isIcfTotalsRow(cellText(row.cells[name]), start < 0 ? '' : cellText(row.cells[start])),
-  );
-  return { sheet: { ...sheet, rows }, totals: sheet.rows.length - rows.length };
 }
 
 /** A CSV or XLSX file of one entity (or ICF's Client Coaching Log), through the coach's column mapping. */
@@ -94,34 +78,37 @@ export async function importSpreadsheet(
     mapping: string | undefined;
   },
 ): Promise<ImportResult> {
-  const read = await readSheet(workers, options.file, importSheetNames[options.entity]);
-  const { mapping, unknownColumns, missing } = resolveMapping(options.entity, read.headers, options.mapping);
-  const { sheet, totals } =
-    options.entity === 'icfLog' && missing.length === 0 ? withoutTotals(read, mapping) : { sheet: read, totals: 0 };
+  const read = await readSpreadsheet(workers, options.file, {
+    sheetName: importSheetNames[options.entity],
+    entity: options.entity,
+    mapping: options.mapping,
+    dateFormat: options.dateFormat,
+  });
+  const { headers, mapping, unknownColumns, missing, totals, preview } = read;
   if (missing.length > 0) {
     // A preview still answers with the file's headers, so that the coach can map the column.
     if (!options.dryRun) throw new AppError('BAD_REQUEST', missingMessage(missing));
     return {
-      ...emptyResult(sheet.rows.length),
-      headers: sheet.headers,
+      ...emptyResult(read.batch.totalRows),
+      headers,
       mapping,
       unknownColumns,
       missingFields: missing,
       notes: [missingMessage(missing)],
     };
   }
-  const { batch, preview } = await spreadsheetBatch(options.entity, sheet, mapping, options.dateFormat);
+  const unpacked = await unpackBatch(read.batch);
   const outcome = await applyImport(db, {
     userId: options.userId,
-    batch,
+    batch: unpacked.batch,
     dryRun: options.dryRun,
     stopOnError: options.mode === 'stop_on_error',
   });
   const notes = unknownColumns.length > 0 ? [`Columns not imported: ${unknownColumns.join(', ')}`] : [];
   if (totals > 0) notes.push(`${totals === 1 ? 'The totals row was' : `${totals} totals rows were`} left out.`);
-  return result(batch, outcome, {
+  return result(unpacked, outcome, {
     dryRun: options.dryRun,
-    headers: sheet.headers,
+    headers,
     mapping,
     unknownColumns,
     preview,
@@ -177,16 +164,28 @@ async function restoreProfile(tx: Database, userId: string, profile: BackupProfi
 }
 
 /** A full backup restored into the signed-in account, duplicates skipped. */
-export async function importBackup(db: Database, options: ImportOptions & { file: File }): Promise<ImportResult> {
-  const { batch, profile, accreditation } = backupBatch(utf8Text(new Uint8Array(await options.file.arrayBuffer())));
+export async function importBackup(
+  db: Database,
+  workers: Workers,
+  options: ImportOptions & { file: File },
+): Promise<ImportResult> {
+  const read = await readBackup(workers, options.file);
+  const profile: BackupProfile | null = read.profile;
+  const { accreditation } = read;
+  const unpacked = await unpackBatch(read.batch);
   const notes: string[] = [];
   const outcome = await applyImport(
     db,
-    { userId: options.userId, batch, dryRun: options.dryRun, stopOnError: options.mode === 'stop_on_error' },
+    {
+      userId: options.userId,
+      batch: unpacked.batch,
+      dryRun: options.dryRun,
+      stopOnError: options.mode === 'stop_on_error',
+    },
     async (tx) => {
       if (profile) await restoreProfile(tx, options.userId, profile, notes);
       await restoreAccreditation(tx, options.userId, accreditation, notes);
     },
   );
-  return result(batch, outcome, { dryRun: options.dryRun, notes });
+  return result(unpacked, outcome, { dryRun: options.dryRun, notes });
 }

@@ -1,7 +1,7 @@
 import { MAX_IMPORT_BYTES } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
 import type { Workers } from '../../worker-tasks';
-import type { Sheet } from './read-sheet.task';
+import type { SpreadsheetInput } from './spreadsheet.task';
 
 /** The uploaded file, refused when missing, empty or over 10 MB. */
 export function uploadedFile(value: unknown): File {
@@ -12,15 +12,28 @@ export function uploadedFile(value: unknown): File {
 
 const isXlsx = (file: File) => /\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml');
 
-/** A CSV file, or a workbook's sheet with this name (else its first), read in a worker thread. */
-export async function readSheet(workers: Workers, file: File, sheetName: string): Promise<Sheet> {
+const tooHeavy = 'The file is too complex to read. Save it again with fewer columns or rows, or as CSV, and try again.';
+
+/** A CSV file or a workbook's sheet, read and checked row by row in a worker thread. */
+export async function readSpreadsheet(
+  workers: Workers,
+  file: File,
+  options: Omit<SpreadsheetInput, 'format' | 'bytes'>,
+) {
   const bytes = await file.arrayBuffer();
   return workers.run(
-    'readSheet',
-    { format: isXlsx(file) ? 'xlsx' : 'csv', bytes, sheetName },
-    {
-      transferList: [bytes],
-      tooHeavy: 'The file is too complex to read. Save it again with fewer columns or rows, or as CSV, and try again.',
-    },
+    'readSpreadsheet',
+    { ...options, format: isXlsx(file) ? 'xlsx' : 'csv', bytes },
+    { transferList: [bytes], tooHeavy },
+  );
+}
+
+/** A backup file, parsed and checked in a worker thread. */
+export async function readBackup(workers: Workers, file: File) {
+  const bytes = await file.arrayBuffer();
+  return workers.run(
+    'readBackup',
+    { bytes },
+    { transferList: [bytes], tooHeavy: 'The backup is too complex to read. Check that it is a Coach Logbook backup.' },
   );
 }

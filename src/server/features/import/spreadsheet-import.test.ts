@@ -6,7 +6,7 @@ import { backupOf, expectWorkbookSheetsToCarryOver, seedCoach, summary } from '@
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
-import { MAX_XLSX_ENTRIES, MAX_XLSX_UNPACKED_BYTES } from './xlsx-limits';
+import { MAX_XLSX_ENTRIES, MAX_XLSX_UNPACKED_BYTES } from './xlsx/limits';
 
 const t = useTestApp();
 
@@ -160,6 +160,40 @@ describe('importing spreadsheets', () => {
     expect((await big.json()).error.message).toBe('The file is larger than 10 MB.');
     const notXlsx = await importCsv(cookie, 'Name\r\n', { entity: 'clients' }, 'data.xlsx');
     expect((await notXlsx.json()).error.message).toBe('The file is not an Excel workbook (.xlsx).');
+    expect((await summary(t(), cookie)).clients).toBe(0);
+  });
+
+  it('reads a CSV record by record: semicolons, quoted values with line breaks and quotes', async () => {
+    const { cookie } = await createCoach(t());
+    const csv = 'Name;Notes;;;\r\nAda;"Met at ""Harbour"";\r\nstill keen"\r\n\r\n  ;  \r\nBen;plain' + ';'.repeat(100);
+    const response = await importCsv(cookie, csv, { entity: 'clients', dryRun: 'false' });
+    expect(await response.json()).toMatchObject({ committed: true, headers: ['Name', 'Notes'], errorCount: 0 });
+    const { clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
+    expect(clients.map((client: { name: string; notes: string | null }) => [client.name, client.notes])).toEqual([
+      ['Ada', 'Met at "Harbour";\r\nstill keen'],
+      ['Ben', 'plain'],
+    ]);
+  });
+
+  it('stops reading a CSV at the first cap it passes, before the rest of the file is parsed', async () => {
+    const { cookie } = await createCoach(t());
+    const refused = async (csv: string) => {
+      const response = await importCsv(cookie, csv, { entity: 'clients' });
+      expect(response.status).toBe(400);
+      return (await response.json()).error.message;
+    };
+    // The unclosed quote lies after the 50,001st row: a parser that read the whole file first
+    // would report it instead of the row cap.
+    expect(await refused(`Name\n${'a\n'.repeat(50_001)}"never closed\n`)).toBe(
+      'The file has more than 50,000 rows. Split it into smaller files.',
+    );
+    // The security probe's line of a million columns came back as a 19.8 MB answer.
+    const columns = 'The sheet has more than 40 columns. Delete the columns you do not import and try again.';
+    expect(await refused(`Name${',x'.repeat(1_000_000)}\nAda\n`)).toBe(columns);
+    expect(await refused(`Name${','.repeat(20_000)}\nAda\n`)).toBe(columns);
+    expect(await refused(`Name,Notes\nAda,${'n'.repeat(32_768)}\n`)).toBe(
+      'Line 2: a cell holds more than 32,767 characters, the most a spreadsheet cell can.',
+    );
     expect((await summary(t(), cookie)).clients).toBe(0);
   });
 

@@ -17,7 +17,7 @@ import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coachi
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { AppError } from '../../lib/app-error';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ImportBatch } from './import-batch';
-import type { Sheet } from './read-sheet.task';
+import type { Sheet } from './sheet-table';
 
 export const PREVIEW_ROWS = 10;
 
@@ -63,10 +63,10 @@ export function resolveMapping(entity: ImportTarget, headers: string[], chosen: 
 const headersOf = (entity: ImportTarget) =>
   Object.fromEntries(importColumns[entity].map((column) => [column.key, column.header]));
 
-/** Rows checked between two turns of the event loop: 50,000 rows must not hold other requests. */
-const ROWS_PER_TURN = 250;
-
-/** Reads every row into the entity's form schema; a row that fails gets one message with its line. */
+/**
+ * Reads every row into the entity's form schema; a row that fails gets one message with its line.
+ * Runs in a worker thread with the file's read (spreadsheet.task.ts).
+ */
 export async function spreadsheetBatch(
   entity: ImportTarget,
   sheet: Sheet,
@@ -80,8 +80,7 @@ export async function spreadsheetBatch(
   const preview: PreviewRow[] = [];
   const fieldHeaders = headersOf(entity);
 
-  for (const [index, row] of sheet.rows.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  for (const row of sheet.rows) {
     const input: Record<string, unknown> = {};
     const values: Record<string, string> = {};
     const problems: string[] = [];

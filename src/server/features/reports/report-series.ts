@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { MonthCoaching, QuarterSupervision, YearCpd } from '@/shared/schemas/reports';
 import type { Database } from '../../db/database';
-import { coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
-import { inRange, selectRows, type ReportRange } from './report-sql';
+import { cpdRecords, supervisionSessions } from '../../db/schema';
+import { inRange, selectRows, sessionPieces, type ReportRange } from './report-sql';
 
 /*
  * Each series runs from the first to the last month (quarter, year) that has something in the
@@ -19,7 +19,6 @@ interface Scope {
 }
 
 export async function coachingByMonth(db: Database, { userId, range }: Scope): Promise<MonthCoaching[]> {
-  const s = coachingSessions;
   const rows = await selectRows<{
     month: string;
     sessions: number;
@@ -30,13 +29,12 @@ export async function coachingByMonth(db: Database, { userId, range }: Scope): P
     db,
     sql`
       with monthly as (
-        select date_trunc('month', ${s.date}::timestamp) as month,
-               count(*)::int as sessions,
-               sum(${s.duration})::int as minutes,
-               coalesce(sum(${s.duration}) filter (where ${s.payment} = 'paid'), 0)::int as paid_minutes,
-               coalesce(sum(${s.duration}) filter (where ${s.payment} = 'pro_bono'), 0)::int as pro_bono_minutes
-          from ${s}
-         where ${s.userId} = ${userId} and ${inRange(s.date, range)}
+        select p.month::timestamp as month,
+               (count(*) filter (where p.first))::int as sessions,
+               round(sum(p.minutes))::int as minutes,
+               coalesce(round(sum(p.minutes) filter (where p.payment = 'paid')), 0)::int as paid_minutes,
+               coalesce(round(sum(p.minutes) filter (where p.payment = 'pro_bono')), 0)::int as pro_bono_minutes
+          from (${sessionPieces(userId, range)}) p
          group by 1
       )
       select to_char(m, 'YYYY-MM') as month,

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { minutesToHours } from '@/shared/domain/hours';
 import type { IcfChecks, ReportSummary } from '@/shared/schemas/reports';
 import type { Database } from '../../db/database';
-import { coachingSessions, cpdRecords, supervisionSessions } from '../../db/schema';
-import { inRange, selectRows, type ReportRange } from './report-sql';
+import { addDays, addMonths } from '@/shared/domain/accreditation/dates';
+import { cpdRecords, supervisionSessions } from '../../db/schema';
+import { inRange, selectRows, sessionPieces, type ReportRange } from './report-sql';
 
 interface SummaryRow {
   sessions: number;
@@ -32,26 +33,23 @@ export async function summarise(
   db: Database,
   { userId, range, today }: { userId: string; range: ReportRange; today: string },
 ): Promise<{ summary: ReportSummary; icf: IcfChecks }> {
-  const s = coachingSessions;
-  const period = inRange(s.date, range);
-  const windowStart = sql`(${today}::date - interval '18 months')::date`;
+  // The 18 months run from the day after today minus 18 months up to today.
+  const recentFrom = addDays(addMonths(today, -18), 1);
   const [row] = await selectRows<SummaryRow>(
     db,
     sql`
-      select s.*, v.supervision_minutes, c.cpd_hours,
-             to_char(${windowStart} + 1, 'YYYY-MM-DD') as last_18_months_from
+      select s.*, r.minutes_last_18_months, v.supervision_minutes, c.cpd_hours, ${recentFrom} as last_18_months_from
       from
-        (select (count(*) filter (where ${period}))::int as sessions,
-                coalesce(sum(${s.duration}) filter (where ${period}), 0)::int as minutes,
-                coalesce(sum(${s.duration}) filter (where ${period} and ${s.payment} = 'paid'), 0)::int as paid_minutes,
-                coalesce(sum(${s.duration}) filter (where ${period} and ${s.payment} = 'pro_bono'), 0)::int
-                  as pro_bono_minutes,
-                (count(distinct ${s.clientId}) filter (where ${period}))::int as clients_coached,
-                coalesce(sum(${s.groupSize}) filter (where ${period} and ${s.sessionType} <> 'individual'), 0)::int
-                  as group_participants,
-                coalesce(sum(${s.duration}) filter (
-                  where ${s.date} > ${windowStart} and ${s.date} <= ${today}::date), 0)::int as minutes_last_18_months
-           from ${s} where ${s.userId} = ${userId}) s,
+        (select (count(*) filter (where p.first))::int as sessions,
+                round(coalesce(sum(p.minutes), 0))::int as minutes,
+                round(coalesce(sum(p.minutes) filter (where p.payment = 'paid'), 0))::int as paid_minutes,
+                round(coalesce(sum(p.minutes) filter (where p.payment = 'pro_bono'), 0))::int as pro_bono_minutes,
+                (count(distinct p.client_id) filter (where p.minutes > 0))::int as clients_coached,
+                coalesce(sum(p.group_size) filter (where p.first and p.session_type <> 'individual'), 0)::int
+                  as group_participants
+           from (${sessionPieces(userId, range)}) p) s,
+        (select round(coalesce(sum(p.minutes), 0))::int as minutes_last_18_months
+           from (${sessionPieces(userId, { from: recentFrom, to: today })}) p) r,
         (select coalesce(sum(${supervisionSessions.duration}), 0)::int as supervision_minutes
            from ${supervisionSessions}
           where ${supervisionSessions.userId} = ${userId} and ${inRange(supervisionSessions.date, range)}) v,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reports } from '@/shared/schemas/reports';
 import { createCoach } from '@/test/coaches';
@@ -113,5 +114,28 @@ describe('reports API: series', () => {
       'Gus 1 1', // Hal has as many hours but comes after Gus
     ]);
     expect(summary.clientsCoached).toBe(12); // Zed had no session
+  });
+});
+
+describe('reports API: imported ICF log summaries', () => {
+  it('spread their hours evenly over their dates in every month, period and the 18 months', async () => {
+    const { cookie } = await createCoach(t());
+    const client = await addClient(t(), cookie, { name: 'Ben Okafor' });
+    const userId = ((await (await call(t(), 'GET', '/api/me', { cookie })).json()) as { user: { id: string } }).user.id;
+    // 59 days, 1 March to 28 April 2026: 590 minutes, 10 a day (31 in March, 28 in April).
+    await t().database.db.execute(sql`insert into coaching_sessions
+      (user_id, client_id, date, summary_end_date, duration, payment, is_imported_summary)
+      values (${userId}, ${client.id}, '2026-03-01', '2026-04-28', 590, 'paid', true)`);
+    const answer = await report(cookie, 'from=2026-03-15&to=2026-12-31');
+    // From 15 March: 17 days of March, 28 of April.
+    expect(answer.coachingByMonth.slice(0, 2)).toEqual([
+      { month: '2026-03', paidHours: 2.8, proBonoHours: 0, hours: 2.8, sessions: 0 },
+      { month: '2026-04', paidHours: 4.7, proBonoHours: 0, hours: 4.7, sessions: 0 },
+    ]);
+    expect(answer.summary).toMatchObject({ hours: 7.5, clientsCoached: 1 });
+    expect(answer.topClients).toEqual([expect.objectContaining({ name: 'Ben Okafor', hours: 7.5 })]);
+    const all = await report(cookie, 'from=2026-01-01&to=2026-12-31');
+    expect(all.coachingByMonth.map((month) => month.hours)).toEqual([5.2, 4.7]);
+    expect(all.summary.sessions).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { supervisionSessions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { insertOnce } from '../../lib/insert-once';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type SupervisionSessionRow = typeof supervisionSessions.$inferSelect;
 
@@ -51,6 +52,7 @@ export async function createSupervisionSession(
   db: Database,
   { userId, input }: { userId: string; input: NewSupervisionSessionInput },
 ) {
+  await assertRoomFor(db, userId, 'supervisionSessions');
   const row = await insertOnce(
     () =>
       db

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { wheelAssessments } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { assertOwnClient } from '../clients/own-client';
+import { assertRoomFor } from '../auth/policy/logbook-limits';
 
 type WheelAssessmentRow = typeof wheelAssessments.$inferSelect;
 
@@ -42,6 +43,7 @@ export async function createWheelAssessment(
   db: Database,
   { userId, input }: { userId: string; input: WheelAssessmentInput },
 ) {
+  await assertRoomFor(db, userId, 'wheelAssessments');
   await assertOwnClient(db, userId, input.clientId);
   const [row] = await db
     .insert(wheelAssessments)

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '@/test/fake-smtp';
+import { createLogger } from '../logger';
 import { createOutbox, createSmtpMailer } from './mailer';
-import { verificationEmail } from './templates';
+import { supportTicketEmail, verificationEmail } from './templates';
 
 describe('SMTP delivery through a plain smtp://host:port relay', () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -38,5 +39,26 @@ describe('the dev outbox', () => {
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))).toEqual(message);
+  });
+
+  it('logs the file it wrote, never a coach’s words: no text, and no subject (issue 28 I-e)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-outbox-'));
+    let log = '';
+    const logger = createLogger('info', { write: (line: string) => (log += line) });
+    const outbox = createOutbox({ dir, logger });
+    const ticket = supportTicketEmail('help@example.com', {
+      id: 'ticket-1',
+      typeLabel: 'Question',
+      email: 'coach@example.com',
+      summary: 'Please turn off my two-factor',
+      description: 'My client Ann is in hospital',
+      adminUrl: 'http://localhost:3000/admin/support/ticket-1',
+    });
+    await outbox.send(ticket);
+    const [file] = fs.readdirSync(dir);
+    expect(log).toContain('e-mail kept in the dev outbox');
+    expect(log).toContain(file);
+    expect(log).not.toContain('two-factor');
+    expect(log).not.toContain('Ann');
   });
 });

@@ -36,7 +36,8 @@ export interface Outbox extends Mailer {
 /**
  * Without SMTP (never in production) each message is kept in memory and, given a folder, written
  * there as JSON so that a developer or a test can open its link. The log names the file but never
- * holds the text: the links in it are live sign-in tokens.
+ * holds the text, whose links are live sign-in tokens, nor the subject, which for a support ticket
+ * is the summary a coach typed.
  */
 export function createOutbox(options: { dir?: string; logger?: Logger } = {}): Outbox {
   const messages: MailMessage[] = [];
@@ -47,7 +48,7 @@ export function createOutbox(options: { dir?: string; logger?: Logger } = {}): O
       messages.push(message);
       const file = options.dir && path.join(options.dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`);
       if (file) await fs.promises.writeFile(file, JSON.stringify(message, null, 2));
-      options.logger?.info({ to: message.to, subject: message.subject, file }, 'e-mail kept in the dev outbox');
+      options.logger?.info({ to: message.to, file }, 'e-mail kept in the dev outbox');
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One kind of background job (ADR 034): a plain function and how the queue runs it. A feature
+ * One kind of background job (ADR 040): a plain function and how the queue runs it. A feature
  * exports its definitions; `src/server/jobs.ts` lists every one.
  */
 export interface JobDefinition<Name extends string = string, Data = unknown, Deps = unknown> {

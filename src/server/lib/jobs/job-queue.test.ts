@@ -8,7 +8,7 @@ import { defineJob, type AnyJobDefinition } from './job-definition';
 import { createJobQueue } from './job-queue';
 
 /**
- * The job queue on both databases (ADR 034): pg-boss over our own connection. Each test starts
+ * The job queue on both databases (ADR 040): pg-boss over our own connection. Each test starts
  * queues of its own over the file's database, with jobs whose functions record what they did.
  */
 const onPostgres = inject('testDatabase').kind === 'postgres';

@@ -49,7 +49,7 @@ export interface JobQueueOptions<Jobs extends readonly AnyJob<Deps>[], Deps> {
 }
 
 /**
- * The job queue on the database (ADR 034): pg-boss over our own connection (PGlite or the
+ * The job queue on the database (ADR 040): pg-boss over our own connection (PGlite or the
  * PostgreSQL pool), its schema created by our migrations, each kind of job a `JobDefinition`.
  */
 export function createJobQueue<const Jobs extends readonly AnyJob<Deps>[], Deps>(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { TEST_PASSWORD, createCoach, tokenFromOutbox } from '@/test/coaches';
-import { totpNow } from '@/test/totp';
+import { freshTotp } from '@/test/totp';
 import { call, nextClientAddress, sessionCookieFrom } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { serveOnLoopback } from '@/test/loopback';
@@ -88,7 +88,7 @@ describe('ASVS checks', () => {
       body: { password: TEST_PASSWORD },
     });
     const { totpURI } = (await enabled.json()) as { totpURI: string };
-    await call(t(), 'POST', '/api/auth/two-factor/verify-totp', { cookie, body: { code: totpNow(totpURI) } });
+    await call(t(), 'POST', '/api/auth/two-factor/verify-totp', { cookie, body: { code: freshTotp(totpURI) } });
 
     await call(t(), 'POST', '/api/auth/request-password-reset', {
       body: { email, redirectTo: '/reset-password' },

@@ -15,6 +15,7 @@ type Tasks = {
 const pool = createWorkerPool<Tasks>({
   file: { filename: fileURLToPath(new URL('../../../test/worker-pool-tasks.mjs', import.meta.url)) },
   threads: 1,
+  heapMb: 64,
 });
 afterAll(() => pool.close());
 

@@ -1,3 +1,4 @@
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from '../app-error';
 import type { TaskOutcome } from './task-outcome';
@@ -15,6 +16,8 @@ export interface WorkerPoolOptions {
   file: WorkerFile;
   /** Threads at most (WORKER_THREADS); none runs until work arrives, and idle ones stop. */
   threads: number;
+  /** Each thread's heap in MB (WORKER_HEAP_MB): a task that needs more stops its thread only. */
+  heapMb: number;
 }
 
 export interface RunOptions {
@@ -22,8 +25,8 @@ export interface RunOptions {
   tooHeavy: string;
   /** Default 2 minutes; a task still running then is stopped with its thread. */
   timeoutMs?: number;
-  /** Buffers moved to the worker instead of copied (the caller may not use them afterwards). */
-  transferList?: ArrayBuffer[];
+  /** Buffers (or a message port) moved to the worker instead of copied (the caller may not use them afterwards). */
+  transferList?: TransferListItem[];
 }
 
 export interface WorkerPool<Tasks extends Record<string, Task>> {
@@ -36,8 +39,6 @@ export interface WorkerPool<Tasks extends Record<string, Task>> {
   close(): Promise<void>;
 }
 
-/** Each thread's heap: a file that needs more than this is refused, and only its thread stops. */
-export const WORKER_HEAP_MB = 384;
 /** Work waiting for a thread, per process; more is refused at once rather than kept waiting. */
 export const MAX_QUEUED_TASKS = 8;
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -57,6 +58,7 @@ function isOutOfMemory(error: unknown) {
 export function createWorkerPool<Tasks extends Record<string, Task>>({
   file,
   threads,
+  heapMb,
 }: WorkerPoolOptions): WorkerPool<Tasks> {
   const pool = new Piscina({
     filename: file.filename,
@@ -64,7 +66,7 @@ export function createWorkerPool<Tasks extends Record<string, Task>>({
     maxThreads: threads,
     idleTimeout: IDLE_THREAD_MS,
     maxQueue: MAX_QUEUED_TASKS,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
 
   return {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateAc } from './ac';
 import { emptyFigures, withSessions } from './fixtures';
-import { evaluateEmcc } from './emcc';
+import { evaluateBody } from './test-helpers';
 import type { AccreditationFigures, BodyResult } from './types';
+
+const evaluateEmcc = (figures: AccreditationFigures) => evaluateBody('EMCC', figures);
+const evaluateAc = (figures: AccreditationFigures) => evaluateBody('AC', figures);
 
 const TODAY = '2026-11-26';
 const row = (result: BodyResult, name: string, id: string) =>
@@ -19,7 +21,7 @@ function emccFoundationReady(): AccreditationFigures {
   return figures;
 }
 
-describe('EMCC', () => {
+describe('EMCC (levels of accreditation for EIA)', () => {
   it('meets Foundation with a year of practice, 50 hours, 5 clients, feedback, reflection, CPD and supervision', () => {
     const foundation = evaluateEmcc(emccFoundationReady()).levels[0]!;
     expect(foundation.summary).toBe('Eligible to apply');
@@ -36,6 +38,15 @@ describe('EMCC', () => {
       missing: 'Practice until 15 January 2027 (1 year since you first practised)',
     });
     expect(evaluateEmcc(figures).levels[0]!.projection).toBe('At your current pace: eligible around January 2027');
+  });
+
+  it('falls back on the first logged session for the years of practice when the profile has no date', () => {
+    const figures = emccFoundationReady();
+    figures.firstPractisedOn = null;
+    figures.firstSessionOn = '2024-09-01';
+    const years = row(evaluateEmcc(figures), 'Foundation', 'emcc-foundation-years');
+    expect(years).toMatchObject({ status: 'Met', figure: '2.23 of 1 years of practice' });
+    expect(years.details[0]).toContain('Counted from your first logged session on 1 September 2024');
   });
 
   it('counts quarters with at least an hour of supervision', () => {
@@ -58,13 +69,25 @@ describe('EMCC', () => {
       unconfirmedNote: null,
     });
     expect(row(result, 'Senior Practitioner', 'emcc-senior-feedback').unconfirmed).toBe(true);
+    // Senior and Master figures come from one third party only.
+    expect(row(result, 'Senior Practitioner', 'emcc-senior-hours')).toMatchObject({ unconfirmed: true });
+    expect(row(result, 'Practitioner', 'emcc-practitioner-hours')).toMatchObject({ unconfirmed: false });
   });
 });
 
-describe('AC', () => {
+describe('AC (levels overview sheet, c. 2020: every figure UNCONFIRMED)', () => {
   it('measures training, experience, months in supervision and CPD, with UNCONFIRMED CPD hours', () => {
     const figures = emptyFigures(TODAY);
-    figures.educationHours = 40;
+    figures.education = [
+      {
+        id: 'p',
+        name: 'Coach training',
+        kind: 'ac_accredited',
+        startDate: '2025-01-01',
+        endDate: '2025-06-01',
+        totalHours: 40,
+      },
+    ];
     withSessions(figures, 'all', 80, 80, 4);
     figures.supervisionFirst = '2026-06-10';
     figures.supervisionLast = '2026-09-09';
@@ -84,5 +107,6 @@ describe('AC', () => {
       unconfirmedNote: 'AC has not published this figure in a form we could check; confirm before applying.',
     });
     expect(row(result, 'Foundation', 'ac-foundation-references').status).toBe('Not tracked');
+    expect(row(result, 'Foundation', 'ac-foundation-training')).toMatchObject({ status: 'Met', unconfirmed: true });
   });
 });

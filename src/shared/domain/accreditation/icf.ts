@@ -1,187 +1,395 @@
 import { formatDecimal } from '../decimal';
-import { evaluateRuleSet } from './evaluate';
-import type { AccreditationFigures, MentorRule, Requirement, RuleSet } from './types';
+import { sources } from './sources';
+import type {
+  AnnouncedChange,
+  ApplicationPath,
+  EducationKind,
+  MentorRule,
+  MentorQualification,
+  Requirement,
+  RuleSet,
+} from './types';
 
-const mentor = (credentials: MentorRule['credentials']): MentorRule => ({
+type IcfLevel = 'acc' | 'pcc' | 'mcc';
+
+/** What one version of ICF's rules changes: who may mentor, and whether Portfolio candidates record sessions. */
+interface IcfVersion {
+  version: string;
+  validFrom: string;
+  validUntil: string | null;
+  /** From this date new mentor coaching counts only with a mentor holding the Mentor Coach Specialization. */
+  mentorQualificationFrom: string | null;
+  /** Whether ACC and PCC Portfolio candidates submit a performance evaluation. */
+  portfolioRecordings: boolean;
+  change: AnnouncedChange | null;
+}
+
+/** The Specialization levels a mentor needs per credential from 1 January 2027 (support 5000900518, 5000900562). */
+const QUALIFIED_MENTORS: Record<IcfLevel, MentorQualification[]> = {
+  acc: ['acc', 'pcc'],
+  pcc: ['pcc'],
+  mcc: ['mcc'],
+};
+
+const mentorRule = (level: IcfLevel, version: IcfVersion): MentorRule => ({
   oneToOneHours: 3,
   groupHoursCap: 7,
   spreadMonths: 3,
-  credentials,
+  credentials: level === 'acc' ? ['ACC', 'PCC', 'MCC'] : level === 'pcc' ? ['PCC', 'MCC'] : ['MCC'],
+  accMentorRenewed: true,
+  qualification: version.mentorQualificationFrom
+    ? { from: version.mentorQualificationFrom, levels: QUALIFIED_MENTORS[level] }
+    : null,
+  // "Cannot be the same Mentor Coaching that was applied toward a previous ICF Credential" (MCC path page).
+  excludeBeforeAwardOf: level === 'mcc' ? ['PCC'] : [],
 });
 
-const MENTOR_LABEL =
-  'Mentor coaching: 10 hours over at least 3 months, at least 3 of them one-to-one (group hours count up to 7)';
+const MENTOR_WHO: Record<IcfLevel, string> = {
+  acc: 'an ACC (renewed at least once), PCC or MCC mentor',
+  pcc: 'a PCC or MCC mentor',
+  mcc: 'an MCC mentor',
+};
 
-/** The rows every ICF level shares, with that level's figures. */
-function icfLevel(
-  level: 'acc' | 'pcc' | 'mcc',
-  figures: { education: number; experience: number; paid: number; clients: number; recency: number | null },
-  mentorRule: MentorRule,
-  mentorWho: string,
-  recordings: string,
-): Requirement[] {
+const levelSource = { acc: sources.icfAccPath, pcc: sources.icfPccPath, mcc: sources.icfMccPath };
+
+interface LevelFigures {
+  education: number;
+  experience: number;
+  paid: number;
+  clients: number;
+  recency: number | null;
+  recordings: number;
+}
+
+/** The experience rows every path of a level shares: ICF's log, since education began. */
+function experienceRows(level: IcfLevel, figures: LevelFigures): Requirement[] {
   const rows: Requirement[] = [
-    {
-      id: `icf-${level}-education`,
-      kind: 'educationHours',
-      label: `Coach-specific education: ${figures.education} hours`,
-      target: figures.education,
-    },
     {
       id: `icf-${level}-experience`,
       kind: 'experienceHours',
-      scope: 'sinceEducation',
+      scope: 'icfLog',
       label: `Coaching experience since your coach-specific education began: ${formatDecimal(figures.experience, 0)} hours`,
       target: figures.experience,
+      sources: [sources.icfExperience, sources.icfExperienceHours, sources.icfLog],
     },
     {
       id: `icf-${level}-paid`,
       kind: 'paidHours',
-      scope: 'sinceEducation',
+      scope: 'icfLog',
       label: `Of which paid: ${formatDecimal(figures.paid, 0)} hours`,
       target: figures.paid,
+      sources: [sources.icfExperience],
     },
     {
       id: `icf-${level}-clients`,
       kind: 'distinctClients',
-      scope: 'sinceEducation',
+      scope: 'icfLog',
       label: `Clients coached: ${figures.clients}`,
       target: figures.clients,
+      sources: [sources.icfExperience, sources.icfLog],
     },
   ];
   if (figures.recency !== null) {
     rows.push({
       id: `icf-${level}-recency`,
       kind: 'experienceHours',
-      scope: 'sinceEducation',
+      scope: 'icfLog',
       window: { months: 18 },
       label: `Recent experience: ${figures.recency} hours in the 18 months before applying`,
       target: figures.recency,
+      sources: [sources.icfExperience],
     });
   }
-  rows.push(
-    {
-      id: `icf-${level}-mentor`,
-      kind: 'mentorCoaching',
-      label: `${MENTOR_LABEL}, with ${mentorWho}`,
-      target: 10,
-      mentor: mentorRule,
-    },
-    { id: `icf-${level}-recordings`, kind: 'notTracked', label: `Performance evaluation: ${recordings}` },
-    { id: `icf-${level}-exam`, kind: 'notTracked', label: 'ICF Credentialing Exam passed' },
-  );
   return rows;
 }
 
-/** ICF's initial credentials and renewal, as `reference/accreditation-rules.md` records them. */
-export const icfRules: RuleSet = {
-  body: 'ICF',
-  bodyName: 'International Coaching Federation',
-  version: 'ICF-2026-11',
-  checkedOn: '2026-11-25',
+const educationRow = (level: IcfLevel, hours: number): Requirement => ({
+  id: `icf-${level}-education`,
+  kind: 'educationHours',
+  label: `Coach-specific education: ${hours} hours`,
+  target: hours,
+  sources: [sources.icfTraining, levelSource[level]],
+});
+
+const programmeRow = (level: IcfLevel, name: string, kinds: EducationKind[]): Requirement => ({
+  id: `icf-${level}-programme`,
+  kind: 'programmeCompleted',
+  label: `A ${name} programme completed`,
+  target: 1,
+  kinds,
+  sources: [levelSource[level], sources.icfEducationPaths],
+});
+
+const mentorRow = (level: IcfLevel, version: IcfVersion): Requirement => ({
+  id: `icf-${level}-mentor`,
+  kind: 'mentorCoaching',
+  label: `Mentor coaching: 10 hours over at least 3 months, at least 3 of them one-to-one (group hours count up to 7), with ${MENTOR_WHO[level]}`,
+  target: 10,
+  mentor: mentorRule(level, version),
   sources: [
-    { title: 'ICF: Training requirements', url: 'https://coachingfederation.org/training-requirements' },
-    { title: 'ICF: Experience requirements', url: 'https://coachingfederation.org/experience-requirements' },
-    {
-      title: 'ICF: Mentor coaching, credential paths (ACC, PCC, MCC) and credential-renewal FAQ',
-      url: 'https://coachingfederation.org',
-    },
-    {
-      title: 'ICF: Professional development (renewal CCE)',
-      url: 'https://coachingfederation.org/professional-development',
-    },
-    { title: 'ICF news item 4150: Coaching Ethics units', url: 'https://coachingfederation.org' },
-    {
-      title: 'Coach Training EDU: Resource Development limit (third party)',
-      url: 'https://coachtrainingedu.com',
-      thirdParty: true,
-    },
+    sources.icfMentor,
+    ...(level === 'mcc' ? [sources.icfMccPath] : []),
+    ...(version.mentorQualificationFrom ? [level === 'mcc' ? sources.icf2027Mcc : sources.icf2027AccPcc] : []),
   ],
-  unconfirmedNote: 'ICF has not published this figure in a form we could check; confirm before applying.',
-  levels: [
-    {
-      name: 'ACC',
-      requirements: icfLevel(
-        'acc',
-        { education: 60, experience: 100, paid: 75, clients: 8, recency: 25 },
-        mentor(['ACC', 'PCC', 'MCC']),
-        'an ACC (after one renewal), PCC or MCC mentor',
-        'recordings with transcripts',
-      ),
-    },
-    {
-      name: 'PCC',
-      requirements: icfLevel(
-        'pcc',
-        { education: 125, experience: 500, paid: 450, clients: 25, recency: 50 },
-        mentor(['PCC', 'MCC']),
-        'a PCC or MCC mentor',
-        '2 recordings with transcripts',
-      ),
-    },
-    {
-      name: 'MCC',
-      requirements: [
-        // ICF publishes no recency figure for MCC (reference: "none found"), so there is no row.
-        ...icfLevel(
-          'mcc',
-          { education: 200, experience: 2500, paid: 2250, clients: 35, recency: null },
-          mentor(['MCC']),
-          'an MCC mentor (only MCC mentors count)',
-          '2 recordings with transcripts',
-        ),
-        {
-          id: 'icf-mcc-pcc-held',
-          kind: 'credentialHeld',
-          label: 'An ICF PCC credential held (now or before)',
-          target: 1,
-          body: 'ICF',
-          levels: ['PCC', 'MCC'],
-        },
-      ],
-    },
-  ],
-  renewal: {
-    cycleYears: 3,
-    submitMonthsBefore: 10,
-    requirements: [
-      {
-        id: 'icf-renewal-cce',
-        kind: 'cceUnits',
-        label:
-          'Continuing Coach Education: 40 units (Resource Development counts up to 16, supervision or mentor coaching up to 10)',
-        target: 40,
-        resourceDevelopmentCap: 16,
-        supervisionMentorCap: 10,
-      },
-      {
-        id: 'icf-renewal-core',
-        kind: 'coreCompetencyUnits',
-        label: 'Core Competencies: at least 24 of the 40 units',
-        target: 24,
-      },
-      {
-        id: 'icf-renewal-ethics',
-        kind: 'ethicsUnits',
-        label: 'Coaching Ethics: at least 3 units, inside the 24',
-        target: 3,
-      },
-    ],
-    byLevel: {
-      ACC: [
-        {
-          id: 'icf-renewal-acc-mentor',
-          kind: 'cycleMentorCoaching',
-          label: 'ACC renewal: a further 10 hours of mentor coaching over at least 3 months',
-          target: 10,
-          mentor: mentor(['ACC', 'PCC', 'MCC']),
-        },
-      ],
-    },
-  },
+});
+
+const recordingsRow = (level: IcfLevel, count: number): Requirement => ({
+  id: `icf-${level}-recordings`,
+  kind: 'recordings',
+  level,
+  label: `Performance evaluation: ${count} ${count === 1 ? 'recording' : 'recordings'} with transcript, the client's written permission, a self-review and your mentor's feedback`,
+  target: count,
+  sources: [sources.icfPerformance],
+});
+
+const COVERED_ALL = 'Your programme covered the education, the mentor coaching and the performance evaluation.';
+const COVERED_MENTOR = 'Your programme covered the education and the mentor coaching.';
+
+const LEVEL_1: EducationKind[] = ['icf_level_1'];
+const LEVEL_2: EducationKind[] = ['icf_level_2', 'actp'];
+const LEVEL_1_OR_2: EducationKind[] = [...LEVEL_1, ...LEVEL_2];
+const LEVEL_3: EducationKind[] = ['icf_level_3'];
+
+const FIGURES: Record<IcfLevel, LevelFigures> = {
+  acc: { education: 60, experience: 100, paid: 75, clients: 8, recency: 25, recordings: 1 },
+  pcc: { education: 125, experience: 500, paid: 450, clients: 25, recency: 50, recordings: 2 },
+  // ICF publishes no recency figure for MCC (docs/accreditation-rules.md), so there is no row.
+  mcc: { education: 200, experience: 2500, paid: 2250, clients: 35, recency: null, recordings: 2 },
 };
 
-/** Every ICF level against the coach's figures. */
-export function evaluateIcf(figures: AccreditationFigures, rules: RuleSet = icfRules) {
-  return evaluateRuleSet(rules, figures);
+function accPaths(version: IcfVersion): ApplicationPath[] {
+  const f = FIGURES.acc;
+  return [
+    {
+      id: 'level1',
+      name: 'Level 1 / Level 2 / ACTP path',
+      programmeKinds: LEVEL_1_OR_2,
+      coveredByProgramme: COVERED_ALL,
+      requirements: [programmeRow('acc', 'Level 1, Level 2 or ACTP', LEVEL_1_OR_2), ...experienceRows('acc', f)],
+    },
+    {
+      id: 'portfolio',
+      name: 'Portfolio path',
+      programmeKinds: [],
+      coveredByProgramme: null,
+      requirements: [
+        educationRow('acc', f.education),
+        ...experienceRows('acc', f),
+        mentorRow('acc', version),
+        ...(version.portfolioRecordings ? [recordingsRow('acc', f.recordings)] : []),
+      ],
+    },
+  ];
 }
+
+function pccPaths(version: IcfVersion): ApplicationPath[] {
+  const f = FIGURES.pcc;
+  return [
+    {
+      id: 'level2',
+      name: 'Level 2 / ACTP path',
+      programmeKinds: LEVEL_2,
+      coveredByProgramme: COVERED_ALL,
+      requirements: [programmeRow('pcc', 'Level 2 or ACTP', LEVEL_2), ...experienceRows('pcc', f)],
+    },
+    {
+      id: 'level1',
+      name: 'Level 1 path',
+      programmeKinds: LEVEL_1,
+      coveredByProgramme: null,
+      requirements: [
+        programmeRow('pcc', 'Level 1', LEVEL_1),
+        educationRow('pcc', f.education),
+        ...experienceRows('pcc', f),
+        mentorRow('pcc', version),
+        recordingsRow('pcc', f.recordings),
+      ],
+    },
+    {
+      id: 'portfolio',
+      name: 'Portfolio path',
+      programmeKinds: [],
+      coveredByProgramme: null,
+      requirements: [
+        educationRow('pcc', f.education),
+        ...experienceRows('pcc', f),
+        mentorRow('pcc', version),
+        ...(version.portfolioRecordings ? [recordingsRow('pcc', f.recordings)] : []),
+      ],
+    },
+  ];
+}
+
+const pccHeld: Requirement = {
+  id: 'icf-mcc-pcc-held',
+  kind: 'credentialHeld',
+  label: 'An ICF PCC credential held (now or before)',
+  target: 1,
+  body: 'ICF',
+  levels: ['PCC', 'MCC'],
+  sources: [sources.icfMccPath],
+};
+
+function mccPaths(version: IcfVersion): ApplicationPath[] {
+  const f = FIGURES.mcc;
+  return [
+    {
+      id: 'level3',
+      name: 'Level 3 path',
+      programmeKinds: LEVEL_3,
+      coveredByProgramme: COVERED_MENTOR,
+      requirements: [
+        programmeRow('mcc', 'Level 3', LEVEL_3),
+        educationRow('mcc', f.education),
+        ...experienceRows('mcc', f),
+        recordingsRow('mcc', f.recordings),
+        pccHeld,
+      ],
+    },
+    {
+      id: 'portfolio',
+      name: 'Portfolio path',
+      programmeKinds: [],
+      coveredByProgramme: null,
+      requirements: [
+        educationRow('mcc', f.education),
+        ...experienceRows('mcc', f),
+        mentorRow('mcc', version),
+        recordingsRow('mcc', f.recordings),
+        pccHeld,
+      ],
+    },
+  ];
+}
+
+const renewalMentor = (version: IcfVersion): MentorRule => ({
+  ...mentorRule('acc', version),
+  // Whether the 2027 mentor rule also reaches ACC renewal is not said: it stays out (UNCONFIRMED).
+  qualification: null,
+});
+
+function icfRuleSet(version: IcfVersion): RuleSet {
+  return {
+    body: 'ICF',
+    bodyName: 'International Coaching Federation',
+    version: version.version,
+    validFrom: version.validFrom,
+    validUntil: version.validUntil,
+    checkedOn: '2026-11-27',
+    unconfirmedNote: 'ICF has not published this figure in a form we could check; confirm before applying.',
+    change: version.change,
+    levels: [
+      // Since 18 November 2024 ACC candidates sit the ACC Credential Exam (third party: docs/accreditation-rules.md).
+      { name: 'ACC', paths: accPaths(version), exam: 'ACC Credential Exam' },
+      { name: 'PCC', paths: pccPaths(version), exam: 'ICF Credentialing Exam' },
+      { name: 'MCC', paths: mccPaths(version), exam: 'ICF Credentialing Exam' },
+    ],
+    renewal: {
+      cycleYears: 3,
+      submitMonthsBefore: 10,
+      requirements: [
+        {
+          id: 'icf-renewal-cce',
+          kind: 'cceUnits',
+          label:
+            'Continuing Coach Education: 40 units (Resource Development counts up to 16, supervision or mentor coaching up to 10)',
+          target: 40,
+          resourceDevelopmentCap: 16,
+          supervisionMentorCap: 10,
+          sources: [sources.icfRenewal, sources.icfFaq, sources.resourceDevelopmentThirdParty],
+        },
+        {
+          id: 'icf-renewal-core',
+          kind: 'coreCompetencyUnits',
+          label: 'Core Competencies: at least 24 of the 40 units',
+          target: 24,
+          sources: [sources.icfRenewal],
+        },
+        {
+          id: 'icf-renewal-ethics',
+          kind: 'ethicsUnits',
+          label: 'Coaching Ethics: at least 3 units, inside the 24',
+          target: 3,
+          sources: [sources.icfEthics],
+        },
+      ],
+      byLevel: {
+        ACC: [
+          {
+            id: 'icf-renewal-acc-mentor',
+            kind: 'cycleMentorCoaching',
+            label: 'ACC renewal: a further 10 hours of mentor coaching over at least 3 months',
+            target: 10,
+            mentor: renewalMentor(version),
+            sources: [sources.icfMentor],
+          },
+        ],
+      },
+    },
+  };
+}
+
+const mentorChange: AnnouncedChange = {
+  effectiveOn: '2027-01-01',
+  summary:
+    "From 1 January 2027 new mentor coaching counts only with a mentor who holds ICF's Mentor Coach Specialization at your level; hours before that date keep counting.",
+  source: sources.icf2027AccPcc,
+  kind: 'mentorQualification',
+  levels: ['ACC', 'PCC', 'MCC'],
+  paths: ['level1', 'portfolio'],
+};
+
+const recordingsChange: AnnouncedChange = {
+  effectiveOn: '2027-04-01',
+  summary: 'From 1 April 2027 ACC and PCC Portfolio candidates no longer submit a performance evaluation.',
+  source: sources.icf2027Blog,
+  kind: 'dropRequirement',
+  levels: ['ACC', 'PCC'],
+  paths: ['portfolio'],
+};
+
+/**
+ * ICF's initial credentials and renewal, one value per period of validity: today's rules, and the
+ * changes ICF announced for 2027 (docs/accreditation-rules.md, "Corrections and additions").
+ */
+export const icfRuleSets: RuleSet[] = [
+  icfRuleSet({
+    version: 'ICF-2026-11',
+    validFrom: '2024-11-18',
+    validUntil: '2026-12-31',
+    mentorQualificationFrom: null,
+    portfolioRecordings: true,
+    change: null,
+  }),
+  icfRuleSet({
+    version: 'ICF-2027-01',
+    validFrom: '2027-01-01',
+    validUntil: '2027-03-31',
+    mentorQualificationFrom: '2027-01-01',
+    portfolioRecordings: true,
+    change: mentorChange,
+  }),
+  icfRuleSet({
+    version: 'ICF-2027-04',
+    validFrom: '2027-04-01',
+    validUntil: null,
+    mentorQualificationFrom: '2027-01-01',
+    portfolioRecordings: false,
+    change: recordingsChange,
+  }),
+];
+
+/**
+ * How ICF counts the hours its log lists, passed to the figures query as data: experience counts
+ * from the start of a programme of at least 30 hours, 24 of them on the Core Competencies (any
+ * ICF-accredited programme of 30 hours qualifies), and a group counts only with 15 or fewer
+ * (experience page; support 5000896617 and 5000653702).
+ */
+export const icfCounting = {
+  educationStart: {
+    minHours: 30,
+    minCoreHours: 24,
+    accreditedKinds: ['icf_level_1', 'icf_level_2', 'icf_level_3', 'actp', 'acsth', 'cce'] as EducationKind[],
+  },
+  maxGroup: 15,
+};

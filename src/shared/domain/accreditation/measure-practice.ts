@@ -22,11 +22,12 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
     case 'entries': {
       const [one, many] = ENTRY_WORDS[requirement.entry];
       const value = windowFigures(figures, requirement.window)[requirement.entry];
-      const measured = countedMeasure(today, {
+      const measured = countedMeasure(figures, {
         value,
         target: requirement.target,
         paced: pace?.[requirement.entry] ?? 0,
         unit: `${many}${windowText(requirement.window)}`,
+        paceOf: many,
         whole: true,
         drillDown: 'feedback',
       });
@@ -34,19 +35,21 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
       return { ...measured, missing: measured.met ? null : `${more} more ${plural(more, one, many)}` };
     }
     case 'cpdHours':
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures, requirement.window).cpdHours,
         target: requirement.target,
         paced: pace?.cpdHours ?? 0,
         unit: `CPD hours${windowText(requirement.window)}`,
+        paceOf: 'CPD',
         drillDown: 'cpd',
       });
     case 'cpdRecords':
-      return countedMeasure(today, {
+      return countedMeasure(figures, {
         value: windowFigures(figures, requirement.window).cpdRecords,
         target: requirement.target,
         paced: pace?.cpdRecords ?? 0,
         unit: `CPD records${windowText(requirement.window)}`,
+        paceOf: 'CPD',
         whole: true,
         drillDown: 'cpd',
       });
@@ -65,6 +68,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         missing: met ? null : `Supervision in ${more} more ${plural(more, 'quarter', 'quarters')}`,
         // Time alone fixes it for a coach who keeps up supervision: one quarter at a time.
         projectedOn: met ? today : figures.supervisionLast ? addMonths(today, 3 * more) : null,
+        noPace: false,
         advice: met || figures.supervisionLast ? null : 'Start regular supervision and log it.',
         drillDown: 'supervision',
       };
@@ -81,6 +85,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         progress: Math.min(1, value / requirement.target),
         missing: met ? null : `${more} more ${plural(more, 'month', 'months')} in supervision`,
         projectedOn: met ? today : first ? [addMonths(first, requirement.target), today].sort().at(-1)! : null,
+        noPace: false,
         advice: met || first ? null : 'Start supervision and log it.',
         drillDown: 'supervision',
       };
@@ -97,6 +102,7 @@ export function measurePractice(requirement: PracticeRequirement, figures: Accre
         progress: held ? 1 : 0,
         missing: held ? null : `An ${name} credential`,
         projectedOn: held ? today : null,
+        noPace: false,
         advice: held ? null : `Earn the ${name} credential first, then add it to your credentials.`,
         drillDown: 'credentials',
       };

@@ -1,6 +1,6 @@
 import { addMonths, formatLongDate } from './dates';
 import { formatFigure, formatMissing, ofTarget, plural } from './format';
-import type { MentorRule, MentorTotals } from './types';
+import type { HeldCredential, MentorRule, MentorSession } from './types';
 
 export interface MentorMeasure {
   counted: number;
@@ -13,22 +13,51 @@ export interface MentorMeasure {
   /** The first day a session would complete the spread. */
   spreadFrom: string | null;
   paceMinutes: number;
+  /** Hours the rule leaves out, by reason, for the row's details. */
+  leftOut: { reason: string; minutes: number }[];
 }
 
-/** Mentor coaching with mentors the rule accepts: one-to-one in full, group up to its cap, first to last session. */
-export function measureMentor(rule: MentorRule, totals: MentorTotals[]): MentorMeasure {
-  const accepted = totals.filter((row) => rule.credentials.includes(row.credential));
-  const sum = (pick: (row: MentorTotals) => number) => accepted.reduce((total, row) => total + pick(row), 0);
-  const dates = (pick: (row: MentorTotals) => string | null) =>
-    accepted
-      .map(pick)
-      .filter((date): date is string => date !== null)
-      .sort();
-  const oneToOne = sum((row) => row.oneToOneMinutes) / 60;
-  const group = sum((row) => row.groupMinutes) / 60;
+/** Why ICF would not count a session with this mentor, or null when it counts. */
+export function mentorLeftOutReason(rule: MentorRule, session: MentorSession, awards: HeldCredential[]): string | null {
+  if (!rule.credentials.includes(session.credential)) return 'a mentor with a credential this level does not accept';
+  if (!session.current) return 'a mentor whose credential was not current';
+  if (session.credential === 'ACC' && rule.accMentorRenewed && !session.renewed)
+    return 'an ACC mentor who had not yet renewed';
+  if (rule.qualification && session.date >= rule.qualification.from) {
+    const levels = rule.qualification.levels;
+    if (!session.qualification || !levels.includes(session.qualification))
+      return `a mentor without the Mentor Coach Specialization (from ${formatLongDate(rule.qualification.from)})`;
+  }
+  const award = awards
+    .filter((credential) => credential.body === 'ICF' && rule.excludeBeforeAwardOf.includes(credential.level))
+    .map((credential) => credential.awardedOn)
+    .sort()[0];
+  if (award && session.date < award) return `used for your earlier credential (before ${formatLongDate(award)})`;
+  return null;
+}
+
+/** Mentor coaching the rule accepts: one-to-one in full, group up to its cap, first to last session. */
+export function measureMentor(
+  rule: MentorRule,
+  sessions: MentorSession[],
+  awards: HeldCredential[],
+  paceStart: string,
+): MentorMeasure {
+  const leftOut = new Map<string, number>();
+  const accepted: MentorSession[] = [];
+  for (const session of sessions) {
+    const reason = mentorLeftOutReason(rule, session, awards);
+    if (reason) leftOut.set(reason, (leftOut.get(reason) ?? 0) + session.minutes);
+    else accepted.push(session);
+  }
+  const sum = (pick: (row: MentorSession) => boolean) =>
+    accepted.filter(pick).reduce((total, row) => total + row.minutes, 0);
+  const oneToOne = sum((row) => row.format === 'one_to_one') / 60;
+  const group = sum((row) => row.format === 'group') / 60;
   const groupCounted = Math.min(group, rule.groupHoursCap);
-  const first = dates((row) => row.first)[0] ?? null;
-  const last = dates((row) => row.last).at(-1) ?? null;
+  const dates = accepted.map((row) => row.date).sort();
+  const first = dates[0] ?? null;
+  const last = dates.at(-1) ?? null;
   const spreadFrom = first ? addMonths(first, rule.spreadMonths) : null;
   return {
     counted: oneToOne + groupCounted,
@@ -39,7 +68,8 @@ export function measureMentor(rule: MentorRule, totals: MentorTotals[]): MentorM
     last,
     spreadMet: spreadFrom !== null && last !== null && last >= spreadFrom,
     spreadFrom,
-    paceMinutes: sum((row) => row.paceMinutes),
+    paceMinutes: sum((row) => row.date >= paceStart),
+    leftOut: [...leftOut].map(([reason, minutes]) => ({ reason, minutes })),
   };
 }
 
@@ -73,5 +103,8 @@ export function mentorDetails(rule: MentorRule, measure: MentorMeasure) {
       ? `First session ${formatLongDate(measure.first)}, last ${formatLongDate(measure.last)}: ${measure.spreadMet ? 'at least' : 'less than'} ${rule.spreadMonths} months apart`
       : `Sessions spread over at least ${rule.spreadMonths} months`,
   );
+  for (const { reason, minutes } of measure.leftOut) {
+    details.push(`${formatFigure(minutes / 60)} hours not counted: with ${reason}`);
+  }
   return details;
 }

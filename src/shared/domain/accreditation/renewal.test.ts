@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMonthYear, quarterWindows, windowStart } from './dates';
-import { emptyFigures, mentorRow } from './fixtures';
-import { emccRules } from './emcc';
-import { icfRules } from './icf';
+import { emptyFigures, mentorSession } from './fixtures';
 import { evaluateAccreditation, figureWindows, summariseAccreditation } from './overview';
 import { evaluateRenewal } from './renewal';
+import { ruleSetOn } from './rules-in-force';
 import type { CycleFigures, HeldCredential } from './types';
 
 const TODAY = '2026-11-26';
@@ -15,9 +14,11 @@ const cycle = (figures: Partial<CycleFigures>): CycleFigures => ({
   ethicsHours: 0,
   resourceDevelopmentHours: 0,
   supervisionMinutes: 0,
-  mentor: [],
   ...figures,
 });
+const icfRules = ruleSetOn('ICF', TODAY);
+const emccRules = ruleSetOn('EMCC', TODAY);
+const acRules = ruleSetOn('AC', TODAY);
 const credential = (level: string, figures: Partial<CycleFigures>): HeldCredential => ({
   id: 'credential-1',
   body: 'ICF',
@@ -54,11 +55,9 @@ describe('ICF renewal', () => {
   });
 
   it('asks ACC holders for mentor coaching again, and nobody else', () => {
-    const acc = evaluateRenewal(
-      credential('ACC', { mentor: [mentorRow({ credential: 'PCC', oneToOneMinutes: 300 })] }),
-      icfRules,
-      emptyFigures(TODAY),
-    )!;
+    const figures = emptyFigures(TODAY);
+    figures.mentor = [mentorSession({ date: '2025-02-01', minutes: 300 })];
+    const acc = evaluateRenewal(credential('ACC', {}), icfRules, figures)!;
     expect(acc.requirements.map((row) => row.id)).toContain('icf-renewal-acc-mentor');
     expect(acc.requirements.at(-1)).toMatchObject({ figure: '5.0 of 10 hours', status: 'Not yet' });
     const pcc = evaluateRenewal(credential('PCC', {}), icfRules, emptyFigures(TODAY))!;
@@ -75,6 +74,20 @@ describe('ICF renewal', () => {
     const renewal = evaluateRenewal(held, emccRules, emptyFigures(TODAY))!;
     expect(renewal.dueOn).toBe('2027-05-01');
     expect(renewal.requirements.map((row) => row.id)).toEqual(['emcc-renewal-cpd', 'emcc-renewal-supervision']);
+    // EMCC's renewal page names no figures: every row is UNCONFIRMED.
+    expect(renewal.requirements.every((row) => row.unconfirmed)).toBe(true);
+  });
+
+  it('renews AC every 3 years, with UNCONFIRMED rows (AC accreditation policy page)', () => {
+    const held = { ...credential('Coach', {}), body: 'AC' as const, awardedOn: '2024-02-01', expiresOn: null };
+    const renewal = evaluateRenewal(held, acRules, emptyFigures(TODAY))!;
+    expect(renewal.dueOn).toBe('2027-02-01');
+    expect(renewal.needsAttention).toBe(true);
+    expect(renewal.requirements.map((row) => row.id)).toEqual([
+      'ac-renewal-cpd',
+      'ac-renewal-supervision',
+      'ac-renewal-membership',
+    ]);
   });
 
   it('evaluates every held credential with its own body', () => {
@@ -133,13 +146,16 @@ describe('the dashboard summary', () => {
       credential('ACC', {}),
       { ...credential('PCC', {}), id: 'credential-2', expiresOn: '2028-01-01' },
     ];
-    const summary = summariseAccreditation(figures);
-    expect(summary.bodies).toEqual([
+    const summary = summariseAccreditation(evaluateAccreditation(figures));
+    expect(summary.bodies.map(({ body, held, next, met, total }) => ({ body, held, next, met, total }))).toEqual([
       // MCC's 'PCC held' row is met by the PCC.
-      { body: 'ICF', level: 'MCC', met: 1, total: 8 },
-      { body: 'EMCC', level: 'Foundation', met: 0, total: 7 },
-      { body: 'AC', level: 'Foundation', met: 0, total: 6 },
+      { body: 'ICF', held: { level: 'PCC', since: '2024-01-20' }, next: 'MCC', met: 1, total: 7 },
+      { body: 'EMCC', held: null, next: 'Foundation', met: 0, total: 7 },
+      { body: 'AC', held: null, next: 'Foundation', met: 0, total: 6 },
     ]);
+    // No goal set: the next level not held, on ICF.
+    expect(summary.goal).toEqual({ body: 'ICF', level: 'MCC', targetDate: null, set: false, verdict: 'Not yet' });
+    expect(summary.bodies[1]!.hours).toEqual({ value: 0, target: 50 });
     expect(summary.renewalsDue).toEqual([{ body: 'ICF', level: 'ACC', dueOn: '2027-01-20', missing: 4 }]);
   });
 });

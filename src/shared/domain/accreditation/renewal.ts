@@ -5,8 +5,9 @@ import { measureMentor, mentorDetails, mentorMissing } from './mentor';
 import type {
   AccreditationFigures,
   HeldCredential,
-  MeasuredRequirement,
+  MentorSession,
   RenewalRequirement,
+  Requirement,
   RequirementResult,
   RuleSet,
 } from './types';
@@ -29,7 +30,7 @@ export interface RenewalResult {
   needsAttention: boolean;
 }
 
-const isRenewalRow = (row: RenewalRequirement | MeasuredRequirement): row is RenewalRequirement =>
+const isRenewalRow = (row: RenewalRequirement | Requirement): row is RenewalRequirement =>
   ['cceUnits', 'coreCompetencyUnits', 'ethicsUnits', 'cycleMentorCoaching'].includes(row.kind);
 
 function hoursRow(row: RenewalRequirement, value: number, unit: string, details: string[] = []): RequirementResult {
@@ -47,16 +48,23 @@ function hoursRow(row: RenewalRequirement, value: number, unit: string, details:
     doneOn: null,
     drillDown: 'cpd',
     projectedOn: null,
+    noPace: false,
     advice: null,
+    sources: row.sources,
   };
 }
 
-function evaluateCycleRow(row: RenewalRequirement, credential: HeldCredential): RequirementResult {
+function evaluateCycleRow(
+  row: RenewalRequirement,
+  credential: HeldCredential,
+  figures: AccreditationFigures,
+): RequirementResult {
   const { cycle } = credential;
+  const inCycle = figures.mentor.filter((session) => session.date >= cycle.start && session.date <= cycle.end);
   switch (row.kind) {
     case 'cceUnits': {
       const resource = Math.min(cycle.resourceDevelopmentHours, row.resourceDevelopmentCap);
-      const practice = (cycle.supervisionMinutes + mentorMinutes(cycle.mentor)) / 60;
+      const practice = (cycle.supervisionMinutes + mentorMinutes(inCycle)) / 60;
       const counted = Math.min(practice, row.supervisionMentorCap);
       return hoursRow(row, cycle.coreCompetencyHours + resource + counted, 'units', [
         `Resource Development: ${formatFigure(cycle.resourceDevelopmentHours)} units, ${formatFigure(resource)} counted (at most ${row.resourceDevelopmentCap})`,
@@ -68,7 +76,7 @@ function evaluateCycleRow(row: RenewalRequirement, credential: HeldCredential): 
     case 'ethicsUnits':
       return hoursRow(row, cycle.ethicsHours, 'Coaching Ethics units');
     case 'cycleMentorCoaching': {
-      const mentor = measureMentor(row.mentor, cycle.mentor);
+      const mentor = measureMentor(row.mentor, inCycle, figures.credentials, cycle.start);
       const met = mentor.counted >= row.target && mentor.oneToOne >= row.mentor.oneToOneHours && mentor.spreadMet;
       return {
         ...hoursRow(row, mentor.counted, 'hours', mentorDetails(row.mentor, mentor)),
@@ -81,8 +89,7 @@ function evaluateCycleRow(row: RenewalRequirement, credential: HeldCredential): 
   }
 }
 
-const mentorMinutes = (rows: HeldCredential['cycle']['mentor']) =>
-  rows.reduce((sum, row) => sum + row.oneToOneMinutes + row.groupMinutes, 0);
+const mentorMinutes = (rows: MentorSession[]) => rows.reduce((sum, row) => sum + row.minutes, 0);
 
 /** The due date: the credential's expiry, else its award date plus the body's cycle. */
 export function renewalDueOn(credential: Pick<HeldCredential, 'awardedOn' | 'expiresOn'>, cycleYears: number) {
@@ -99,7 +106,9 @@ export function evaluateRenewal(
   if (!renewal) return null;
   const rows = [...renewal.requirements, ...(renewal.byLevel[credential.level] ?? [])];
   const requirements = rows.map((row) =>
-    isRenewalRow(row) ? evaluateCycleRow(row, credential) : evaluateRequirement(row, figures, rules.unconfirmedNote),
+    isRenewalRow(row)
+      ? evaluateCycleRow(row, credential, figures)
+      : evaluateRequirement(row, figures, rules.unconfirmedNote),
   );
   const dueOn = renewalDueOn(credential, renewal.cycleYears);
   const met = requirements.filter((row) => row.status === 'Met').length;

@@ -2,7 +2,15 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import type { EducationStartInput, TickInput } from '@/shared/schemas/accreditation';
+import type { BodyId } from '@/shared/domain/accreditation/types';
+import type {
+  AwardInput,
+  EducationStartInput,
+  GoalInput,
+  PathInput,
+  StepsInput,
+  TickInput,
+} from '@/shared/schemas/accreditation';
 
 export const accreditationKey = queryRoots.accreditation;
 
@@ -15,24 +23,38 @@ export const accreditationQueryOptions = (today: string) =>
 
 export const useAccreditation = (today: string) => useQuery(accreditationQueryOptions(today));
 
-export const drillDownQueryOptions = (requirementId: string, today: string, page: number) =>
+export type DrillDownGrouping = 'rows' | 'month' | 'client';
+
+export const drillDownQueryOptions = (
+  requirementId: string,
+  today: string,
+  page: number,
+  group: DrillDownGrouping | undefined,
+) =>
   queryOptions({
-    queryKey: [...accreditationKey, 'rows', requirementId, today, page],
+    queryKey: [...accreditationKey, 'rows', requirementId, today, page, group ?? 'default'],
     queryFn: () =>
       callApi(() =>
         api.accreditation.requirements[':requirementId'].rows.$get({
           param: { requirementId },
-          query: { today, page: String(page) },
+          query: { today, page: String(page), ...(group ? { group } : {}) },
         }),
       ),
   });
 
-export const useDrillDown = (requirementId: string, today: string, page: number) =>
-  useQuery({ ...drillDownQueryOptions(requirementId, today, page), placeholderData: keepPreviousData });
+export const useDrillDown = (
+  requirementId: string,
+  today: string,
+  page: number,
+  group: DrillDownGrouping | undefined,
+) => useQuery({ ...drillDownQueryOptions(requirementId, today, page, group), placeholderData: keepPreviousData });
 
-function useAccreditationMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+function useAccreditationMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  kinds: Parameters<typeof refreshAfterChange>[1] = ['accreditation-setting'],
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, ['accreditation-setting']) });
+  return useMutation({ mutationFn, onSuccess: () => refreshAfterChange(queryClient, kinds) });
 }
 
 export const useTick = () =>
@@ -48,4 +70,25 @@ export const useUntick = () =>
 export const useSetEducationStart = () =>
   useAccreditationMutation((input: EducationStartInput) =>
     callApi(() => api.accreditation['education-start'].$put({ json: input })),
+  );
+
+export const useSetGoal = () =>
+  useAccreditationMutation((input: GoalInput) => callApi(() => api.accreditation.goal.$put({ json: input })));
+
+export const useChoosePath = () =>
+  useAccreditationMutation(({ level, input }: { level: 'ACC' | 'PCC' | 'MCC'; input: PathInput }) =>
+    callApi(() => api.accreditation.paths[':level'].$put({ param: { level }, json: input })),
+  );
+
+export const useSetSteps = () =>
+  useAccreditationMutation(({ body, level, input }: { body: BodyId; level: string; input: StepsInput }) =>
+    callApi(() => api.accreditation.steps[':body'][':level'].$put({ param: { body, level }, json: input })),
+  );
+
+/** An award becomes a credential held: the credentials list moves too. */
+export const useAward = () =>
+  useAccreditationMutation(
+    ({ body, level, input }: { body: BodyId; level: string; input: AwardInput }) =>
+      callApi(() => api.accreditation.steps[':body'][':level'].award.$post({ param: { body, level }, json: input })),
+    ['credential'],
   );

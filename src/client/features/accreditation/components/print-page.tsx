@@ -5,6 +5,8 @@ import { ErrorPanel } from '@/client/components/ui/list-states';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { formatLongDate, todayIso } from '@/client/lib/dates';
+import { useProfile } from '@/client/features/profile';
+import { formatMonthYear } from '@/shared/domain/accreditation/dates';
 import { useAccreditation } from '../api/accreditation';
 
 /** One level's requirements on paper; the app's print CSS (styles.css) leaves out its frame. */
@@ -12,6 +14,7 @@ export function AccreditationPrintPage() {
   const [params] = useSearchParams();
   const today = todayIso();
   const accreditation = useAccreditation(today);
+  const profile = useProfile();
   if (accreditation.isPending) return <Spinner label="Loading accreditation..." />;
   if (accreditation.isError) {
     return (
@@ -30,6 +33,9 @@ export function AccreditationPrintPage() {
       </p>
     );
   }
+  const held = body.levels.filter((row) => row.heldSince);
+  const coach = profile.data;
+  const todo = level.requirements.filter((row) => row.status !== 'Met');
   return (
     <article className="space-y-5 text-slate-900 print:text-black">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -44,16 +50,56 @@ export function AccreditationPrintPage() {
           Print
         </Button>
       </div>
-      <div>
-        <h1 className="text-2xl font-bold">
-          {body.body} {level.name}: application summary
-        </h1>
-        <p className="text-sm text-slate-700">
-          Prepared on {formatLongDate(today)}. Rules {body.version}, last checked on {formatLongDate(body.checkedOn)}.
+      <header className="space-y-1 border-b-2 border-slate-400 pb-3">
+        <h1 className="text-2xl font-bold">{level.title}: application summary</h1>
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="inline font-semibold">Coach: </dt>
+            <dd className="inline">{coach?.displayName ?? coach?.username ?? coach?.email ?? ''}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Memberships and member numbers: </dt>
+            <dd className="inline">{coach?.professionalMemberships ?? 'None recorded'}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Credentials held: </dt>
+            <dd className="inline">
+              {held.length > 0
+                ? held.map((row) => `${row.title} since ${formatLongDate(row.heldSince!)}`).join('; ')
+                : 'None yet'}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Prepared on: </dt>
+            <dd className="inline">{formatLongDate(today)}</dd>
+          </div>
+        </dl>
+      </header>
+      <section>
+        <p className="text-lg font-semibold">
+          {level.eligible
+            ? `Eligible to apply on ${formatLongDate(today)}`
+            : level.projectedOn
+              ? `${level.summary}; eligible around ${formatMonthYear(level.projectedOn)} at the current pace`
+              : level.summary}
         </p>
-        <p className="mt-2 font-semibold">{level.summary}</p>
-        {level.projection && <p className="text-sm">{level.projection}</p>}
-      </div>
+        {level.path && (
+          <p className="text-sm">
+            {level.path.name}: {level.path.reason}
+          </p>
+        )}
+        {level.steps.exam && <p className="text-sm">{`After applying: the ${level.steps.exam}.`}</p>}
+      </section>
+      {todo.length > 0 && (
+        <section>
+          <h2 className="text-lg font-semibold">To do before applying</h2>
+          <ul className="list-disc pl-5 text-sm">
+            {todo.map((row) => (
+              <li key={row.id}>{row.missing ?? row.label}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-slate-400">
@@ -77,6 +123,11 @@ export function AccreditationPrintPage() {
               <td className="py-2 pr-3">
                 {row.label}
                 {row.unconfirmed && <span className="block text-xs">UNCONFIRMED: {row.unconfirmedNote}</span>}
+                <span className="block text-xs text-slate-600">
+                  {row.sources
+                    .map((source) => `${source.url} (checked ${formatLongDate(source.checkedOn)})`)
+                    .join('; ')}
+                </span>
               </td>
               <td className="py-2 pr-3">
                 {row.figure ?? (row.doneOn ? `Done on ${formatLongDate(row.doneOn)}` : 'Not tracked')}
@@ -87,16 +138,10 @@ export function AccreditationPrintPage() {
           ))}
         </tbody>
       </table>
-      <section aria-label="Sources" className="text-xs text-slate-700">
-        <p className="font-semibold">Where these rules come from</p>
-        <ul>
-          {body.sources.map((source) => (
-            <li key={source.title}>
-              {source.title}: {source.url}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <p className="text-xs text-slate-700">
+        Rules {body.version}, in force from {formatLongDate(body.validFrom)}, last checked on{' '}
+        {formatLongDate(body.checkedOn)}. Figures marked UNCONFIRMED could not be checked on the body&apos;s own pages.
+      </p>
     </article>
   );
 }

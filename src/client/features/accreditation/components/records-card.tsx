@@ -13,14 +13,16 @@ const RECORD_PAGES = [
   { to: paths.accreditationMentorCoaching, label: 'Mentor coaching' },
   { to: paths.accreditationCredentials, label: 'Credentials held' },
   { to: paths.accreditationFeedback, label: 'Feedback and reflections' },
+  { to: paths.accreditationRecordings, label: 'Recordings' },
 ] as const;
 
 /** Where the coach records what the rules read, and the date ICF counts experience from. */
-export function RecordsCard({ override, earliest }: { override: string | null; earliest: string | null }) {
+export function RecordsCard({ start, setByCoach }: { start: string | null; setByCoach: boolean }) {
   const save = useSetEducationStart();
+  const override = setByCoach ? start : null;
   const [date, setDate] = useState(override ?? '');
   const inputId = useId();
-  const counted = override ?? earliest;
+  const counted = start;
 
   function submit(educationStart: string | null) {
     save.mutate(
@@ -61,8 +63,8 @@ export function RecordsCard({ override, earliest }: { override: string | null; e
         <h2 className="font-semibold text-slate-900">Start of coach-specific education</h2>
         <p className="mt-1 text-sm text-slate-600">
           {counted
-            ? `ICF counts your experience from ${formatLongDate(counted)}${override ? ' (your date)' : ' (your earliest education)'}.`
-            : 'Add your education: ICF counts your experience from its start.'}
+            ? `ICF counts your experience from ${formatLongDate(counted)}${override ? ' (your date)' : ' (your first programme of 30 hours, 24 on the Core Competencies)'}.`
+            : 'Add your education start to check your ICF experience: ICF counts it from your first programme of 30 hours, 24 of them on the Core Competencies.'}
         </p>
         <div className="mt-2 flex flex-wrap items-end gap-2">
           <div>
@@ -83,7 +85,7 @@ export function RecordsCard({ override, earliest }: { override: string | null; e
           </Button>
           {override && (
             <Button type="button" size="sm" variant="ghost" disabled={save.isPending} onClick={() => submit(null)}>
-              Use my earliest education
+              Use my first programme
             </Button>
           )}
         </div>

@@ -9,6 +9,8 @@ import { TickControl } from './tick-control';
 /** Where the coach keeps the rows behind a figure. */
 const recordPages: Record<DrillDown, string> = {
   sessions: paths.sessions,
+  clients: paths.clients,
+  recordings: paths.accreditationRecordings,
   mentor: paths.accreditationMentorCoaching,
   education: paths.accreditationEducation,
   supervision: paths.supervision,
@@ -19,6 +21,10 @@ const recordPages: Record<DrillDown, string> = {
 };
 
 const statusTone: Record<RequirementStatus, BadgeTone> = { Met: 'green', 'Not yet': 'amber', 'Not tracked': 'neutral' };
+
+/** Nothing done yet is said in neutral colours: a wall of orange at zero reads as failure. */
+const toneOf = (row: RequirementResult): BadgeTone =>
+  row.status === 'Not yet' && row.progress === 0 ? 'neutral' : statusTone[row.status];
 
 /** One requirement: plain words, 'X of Y' (opening the rows behind it), a bar, the status and what is missing. */
 export function RequirementRow({
@@ -46,7 +52,7 @@ export function RequirementRow({
             </Badge>
           )}
         </p>
-        <Badge tone={statusTone[row.status]} className="shrink-0">
+        <Badge tone={toneOf(row)} className="shrink-0">
           {row.status}
         </Badge>
       </div>
@@ -63,13 +69,33 @@ export function RequirementRow({
           ))}
         </ul>
       )}
-      {row.missing && row.status === 'Not yet' && <p className="text-sm font-medium text-amber-900">{row.missing}</p>}
+      {row.missing && row.status === 'Not yet' && (
+        <p className={row.progress === 0 ? 'text-sm text-slate-800' : 'text-sm font-medium text-amber-900'}>
+          {row.missing}
+        </p>
+      )}
       {row.projectedOn && row.status === 'Not yet' && (
         <p className="text-xs text-slate-600">At your current pace: met around {formatLongDate(row.projectedOn)}</p>
       )}
-      {row.advice && <p className="text-xs text-slate-600">{row.advice}</p>}
+      {row.advice && row.advice !== row.missing && <p className="text-xs text-slate-600">{row.advice}</p>}
       {row.unconfirmedNote && <p className="text-xs text-amber-900">{row.unconfirmedNote}</p>}
       {row.figure === null && tickable && <TickControl requirementId={row.id} label={row.label} doneOn={row.doneOn} />}
+      <p className="text-xs text-slate-500">
+        {row.sources.map((source, index) => (
+          <span key={source.url}>
+            {index === 0 ? 'Source: ' : ' · '}
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2 hover:text-brand-700"
+            >
+              {source.title}
+            </a>
+            {`, checked ${formatLongDate(source.checkedOn)}`}
+          </span>
+        ))}
+      </p>
     </li>
   );
 }

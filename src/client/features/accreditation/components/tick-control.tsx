@@ -17,7 +17,8 @@ export function TickControl({
 }) {
   const tick = useTick();
   const untick = useUntick();
-  const [date, setDate] = useState(todayIso());
+  // Empty until the coach types the day: a tick is a statement, not a click.
+  const [date, setDate] = useState('');
   const inputId = useId();
 
   if (doneOn) {
@@ -56,7 +57,7 @@ export function TickControl({
     >
       <div>
         <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
-          Date done
+          Done on
         </label>
         <Input
           id={inputId}
@@ -72,7 +73,7 @@ export function TickControl({
         type="submit"
         size="sm"
         variant="secondary"
-        disabled={tick.isPending}
+        disabled={tick.isPending || !date}
         aria-label={`Mark as done: ${label}`}
       >
         Mark as done

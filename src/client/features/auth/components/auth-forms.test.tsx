@@ -5,6 +5,7 @@ import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import { ACCOUNT_CREATED_MESSAGE } from './signup-page';
 import { RESET_LINK_SENT } from './reset/request-reset-form';
+import { UNLOCK_NOTE } from './login-page';
 
 const CONFIG = { captcha: false, trialDays: 14, supportEmail: null, communityUrl: null };
 
@@ -41,6 +42,17 @@ describe('sign-in', () => {
     });
   });
 
+  it('sends the token of an e-mailed sign-in link with the password, saying what the link is for', async () => {
+    signedOutVisitor().on('POST', '/api/auth/sign-in/email', { body: { user: { id: 'coach-1' } } });
+    const { user } = renderApp('/login?unlock=the-token');
+    await screen.findByText(UNLOCK_NOTE);
+    await user.type(screen.getByLabelText('Email'), 'coach@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fakeApi().requests('POST', '/api/auth/sign-in/email')).toHaveLength(1));
+    expect(fakeApi().requests('POST', '/api/auth/sign-in/email')[0]?.body).toMatchObject({ unlock: 'the-token' });
+  });
+
   it("shows the spec's words for a refused password", async () => {
     signedOutVisitor().on('POST', '/api/auth/sign-in/email', {
       status: 401,
@@ -66,10 +78,10 @@ describe('sign-up', () => {
     const { user } = renderApp('/signup');
     await fill(user, 'Secret123', 'Secret124');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('You must accept the Terms of Service and Privacy Policy')).toBeTruthy();
+    await screen.findByText('You must accept the Terms of Service and Privacy Policy');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    await screen.findByText('Passwords do not match');
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -79,7 +91,7 @@ describe('sign-up', () => {
     await fill(user, 'Secret123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(ACCOUNT_CREATED_MESSAGE)).toBeTruthy();
+    await screen.findByText(ACCOUNT_CREATED_MESSAGE);
     expect(router.state.location.pathname).toBe('/login');
     expect(fakeApi().requests('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({
       email: 'new@example.com',
@@ -109,13 +121,13 @@ describe('password reset request', () => {
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await screen.findByText('Please enter a valid email address');
     expect(fakeApi().requests('POST', '/api/auth/request-password-reset')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'coach@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
+    await screen.findByRole('status', { name: '' });
     expect(screen.getAllByText(RESET_LINK_SENT).length).toBeGreaterThan(0);
     expect(fakeApi().requests('POST', '/api/auth/request-password-reset')[0]?.body).toMatchObject({
       email: 'coach@example.com',
@@ -130,6 +142,6 @@ describe('password reset request', () => {
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('Email'), 'coach@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+    await screen.findByText('Too many requests. Please try again later.');
   });
 });

@@ -14,6 +14,8 @@ import { AuthCard } from './auth-card';
 import { ResendVerification } from './resend-verification';
 import type { TwoFactorState } from './two-factor-page';
 
+export const UNLOCK_NOTE = 'You opened a sign-in link from your e-mail: sign in here to let this browser in.';
+
 export interface LoginState {
   message?: string;
   email?: string;
@@ -22,6 +24,8 @@ export interface LoginState {
 export function LoginPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
+  // An e-mailed sign-in link, sent when strangers' failed sign-ins locked the account.
+  const unlock = new URLSearchParams(location.search).get('unlock') ?? undefined;
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState(state.email ?? '');
@@ -44,7 +48,7 @@ export function LoginPage() {
     setBusy(true);
     let answer: Awaited<ReturnType<typeof authApi.signIn>>;
     try {
-      answer = await authApi.signIn(parsed.data.email, parsed.data.password);
+      answer = await authApi.signIn(parsed.data.email, parsed.data.password, unlock);
     } catch (failure) {
       const message = signInFailureMessage(failure);
       setError(message);
@@ -64,6 +68,11 @@ export function LoginPage() {
   return (
     <>
       <AuthCard title="Sign in to Coach Logbook" description="Enter your credentials to access your account">
+        {unlock && (
+          <p role="status" className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+            {UNLOCK_NOTE}
+          </p>
+        )}
         {state.message && (
           <p role="status" className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
             {state.message}

@@ -5,8 +5,12 @@ import { authApi } from '@/client/lib/auth-api';
 
 /**
  * Offered when a coach signs in before confirming their address. The password they just typed
- * proves the account is theirs: only then does the server send a new link.
+ * proves the account is theirs: only then does the server send a new link, and at most one every
+ * five minutes (the one already sent stays good).
  */
+export const RESEND_NOTE =
+  'A new verification link is on its way, unless we sent you one in the last five minutes. Check your inbox.';
+
 export function ResendVerification({
   email,
   password,
@@ -26,7 +30,7 @@ export function ResendVerification({
         return;
       }
       setState('sent');
-      toast.success('Verification email sent', { description: `We sent a new link to ${email}.` });
+      toast.success('Check your inbox', { description: `Use the link in the e-mail sent to ${email}.` });
     } catch (error) {
       setState('idle');
       toast.error('Could not send the verification email', {
@@ -35,7 +39,7 @@ export function ResendVerification({
     }
   }
   if (state === 'sent') {
-    return <p className="text-sm text-slate-700">A new verification link is on its way. Check your inbox.</p>;
+    return <p className="text-sm text-slate-700">{RESEND_NOTE}</p>;
   }
   return (
     <Button variant="secondary" className="w-full" onClick={() => void resend()} disabled={state === 'sending'}>

@@ -89,7 +89,7 @@ export function TwoFactorPage() {
         {method === 'app' && (
           <CheckboxField
             label="Trust this device for 30 days"
-            hint="Only on a device nobody else uses."
+            hint="Only on a device nobody else uses. Signing out everywhere or a new password ends it."
             checked={trustDevice}
             onChange={(event) => setTrustDevice(event.target.checked)}
           />

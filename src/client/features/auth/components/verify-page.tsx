@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { ApiError } from '@/client/lib/api-error';
-import { authApi } from '@/client/lib/auth-api';
 import { readAuthLink } from '@/client/lib/auth-link';
 import { linkStatusQueryOptions } from '../api/link-status';
 import { meQueryOptions } from '../api/me';
@@ -15,16 +12,17 @@ import {
   UNUSED_LINK_TYPE,
   VERIFICATION_EXPIRED as EXPIRED,
   VERIFICATION_INVALID as INVALID,
-  verificationFailureMessage,
 } from '../auth-messages';
 import { AuthCard } from './auth-card';
+import { ConfirmAddressForm } from './confirm-address-form';
 import type { LoginState } from './login-page';
 
 export const ALREADY_VERIFIED = 'This email address has already been verified. You can proceed to login.';
 
 type Outcome =
   | { state: 'processing' }
-  | { state: 'success'; message?: string }
+  | { state: 'confirm'; email: string; token: string }
+  | { state: 'success'; message: string }
   | { state: 'failed'; message: string; serverAnswer?: string };
 
 const CONFIRMATION_TYPES = new Set(['signup', 'email']);
@@ -37,40 +35,18 @@ export function VerifyPage() {
   const status = useQuery({ ...linkStatusQueryOptions('signup', usableToken ?? ''), enabled: usableToken !== null });
   // Without a token, a signed-in coach (who could only sign in once confirmed) counts as verified.
   const me = useQuery({ ...meQueryOptions, enabled: !link.token && !link.error });
-  const [verified, setVerified] = useState<Outcome | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!usableToken || status.data?.reason !== 'usable' || started.current) return;
-    started.current = true;
-    authApi
-      .verifyEmail(usableToken)
-      .then(() => setVerified({ state: 'success' }))
-      .catch((error: unknown) =>
-        setVerified({
-          state: 'failed',
-          message: verificationFailureMessage(error),
-          serverAnswer: error instanceof ApiError ? error.code : 'No answer',
-        }),
-      );
-  }, [usableToken, status.data?.reason]);
-
-  const outcome = decideOutcome(link, usableToken, status, verified, me);
-  const continueState: LoginState = {
-    message:
-      outcome.state === 'success' && outcome.message
-        ? outcome.message
-        : 'Your email address has been confirmed. You can now log in.',
-  };
+  const outcome = decideOutcome(link, usableToken, status, me);
+  const continueState: LoginState = { message: ALREADY_VERIFIED };
 
   return (
     <AuthCard title="Email verification">
       {outcome.state === 'processing' && <Spinner label="Processing your verification..." />}
+      {outcome.state === 'confirm' && <ConfirmAddressForm email={outcome.email} token={outcome.token} />}
       {outcome.state === 'success' && (
         <div className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
           <h2 className="text-xl font-semibold text-slate-900">Verification Successful!</h2>
-          {outcome.message && <p className="text-sm text-slate-700">{outcome.message}</p>}
+          <p className="text-sm text-slate-700">{outcome.message}</p>
           <Link to={paths.login} state={continueState} className={buttonVariants({ className: 'w-full' })}>
             Continue to Login
           </Link>
@@ -116,8 +92,7 @@ export function VerifyPage() {
 function decideOutcome(
   link: ReturnType<typeof readAuthLink>,
   usableToken: string | null,
-  status: { isPending: boolean; isError: boolean; data?: { reason: string } },
-  verified: Outcome | null,
+  status: { isPending: boolean; isError: boolean; data?: { reason: string; email?: string } },
   me: { isPending: boolean; data?: { user: unknown } },
 ): Outcome {
   if (link.error) return { state: 'failed', message: link.error };
@@ -133,11 +108,12 @@ function decideOutcome(
   if (status.data.reason === 'already_verified') return { state: 'success', message: ALREADY_VERIFIED };
   if (status.data.reason === 'expired') return { state: 'failed', message: EXPIRED, serverAnswer: 'expired' };
   if (status.data.reason === 'invalid') return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
-  return verified ?? { state: 'processing' };
+  if (!status.data.email) return { state: 'failed', message: INVALID, serverAnswer: 'invalid' };
+  return { state: 'confirm', email: status.data.email, token: usableToken };
 }
 
 function serverAnswer(outcome: Outcome, reason: string | undefined) {
   if (outcome.state === 'failed' && outcome.serverAnswer) return outcome.serverAnswer;
-  if (outcome.state === 'success') return reason === 'already_verified' ? 'Already verified' : 'Verified';
+  if (outcome.state === 'success') return 'Already verified';
   return reason ?? 'None';
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input, Textarea } from '@/client/components/ui/input';
@@ -29,7 +28,11 @@ const toFormValues = (client?: Client): ClientFormValues => ({
   status: client?.status ?? 'active',
   includeInExports: client?.includeInExports ?? false,
   exportAlias: client?.exportAlias ?? '',
+  groupMembers: client?.groupMembers ?? '',
+  groupMemberNames: client?.groupMemberNames ?? '',
 });
+
+type Consent = 'yes' | 'alias' | 'no';
 
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   return (
@@ -56,6 +59,7 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
     defaultValues: toFormValues(client),
   });
   const { errors, isSubmitting } = form.formState;
+  const groupMembers = useWatch({ control: form.control, name: 'groupMembers' });
   const online = useOnline();
   const [needsConnection, setNeedsConnection] = useState(false);
 
@@ -101,18 +105,19 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
           <option value="archived">Archived</option>
         </Select>
       </FormField>
-      <CheckboxField
-        label="Include in accreditation log exports"
-        hint="Only with the client's consent. Their sessions then appear in the ICF client log you export."
-        {...form.register('includeInExports')}
-      />
+      <ConsentQuestion form={form} asked={Boolean(client)} />
       <FormField
-        label="Alias in exports"
-        hint="Optional: shown instead of the name in exports."
-        error={errors.exportAlias?.message}
+        label="People in this group"
+        hint="Leave empty for one person. ICF counts each member of a group as a client, and groups of up to 15."
+        error={errors.groupMembers?.message}
       >
-        <Input autoComplete="off" {...form.register('exportAlias')} />
+        <Input type="number" inputMode="numeric" min={2} max={200} step={1} {...form.register('groupMembers')} />
       </FormField>
+      {groupMembers !== '' && groupMembers !== null && groupMembers !== undefined && (
+        <FormField label="Members' names" hint="Optional, one a line." error={errors.groupMemberNames?.message}>
+          <Textarea rows={3} {...form.register('groupMemberNames')} />
+        </FormField>
+      )}
       {(needsConnection || !online) && (
         <p role={needsConnection ? 'alert' : 'status'} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {CLIENT_NEEDS_CONNECTION}
@@ -127,5 +132,63 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * 'May this client appear in your ICF log?', asked when the client is added: by name, under an
+ * alias, or not. Hours with a client who has not agreed are left out of ICF's figures.
+ */
+function ConsentQuestion({
+  form,
+  asked,
+}: {
+  form: UseFormReturn<ClientFormValues, unknown, ClientInput>;
+  asked: boolean;
+}) {
+  const included = useWatch({ control: form.control, name: 'includeInExports' });
+  const alias = useWatch({ control: form.control, name: 'exportAlias' });
+  const [choice, setChoice] = useState<Consent | null>(asked ? (included ? (alias ? 'alias' : 'yes') : 'no') : null);
+  const choose = (next: Consent) => {
+    setChoice(next);
+    form.setValue('includeInExports', next !== 'no', { shouldDirty: true });
+    if (next !== 'alias') form.setValue('exportAlias', '', { shouldDirty: true });
+  };
+  const options: { value: Consent; label: string }[] = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'alias', label: 'Yes, under an alias' },
+    { value: 'no', label: 'No' },
+  ];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-900">May this client appear in your ICF log?</legend>
+      <p className="text-xs text-slate-600">
+        ICF counts only the hours of clients who agreed to be listed. Until you answer, their hours are left out.
+      </p>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="icf-log-consent"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => choose(option.value)}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {choice === 'alias' && (
+        <FormField
+          label="Alias in your ICF log"
+          hint="Shown instead of the name, without contact details."
+          error={form.formState.errors.exportAlias?.message}
+        >
+          <Input autoComplete="off" {...form.register('exportAlias')} />
+        </FormField>
+      )}
+    </fieldset>
   );
 }

@@ -10,9 +10,9 @@ import { clientInputSchema } from '@/shared/schemas/clients';
 export const NEW_CLIENT = '__new__';
 
 /** A client typed into the session form, created just before the session is saved. */
-export function useInlineClient() {
+export function useInlineClient(initialName = '') {
   const createClient = useCreateClient();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
 
   async function create(): Promise<string | null> {

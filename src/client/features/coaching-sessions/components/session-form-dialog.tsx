@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import type { OutboxEntry } from '@/client/features/offline';
-import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import type { CoachingSession, CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 import type { SessionDefaults } from '../session-defaults';
 import { SessionForm } from './session-form';
 
@@ -13,13 +13,15 @@ interface SessionFormDialogProps {
   defaults?: SessionDefaults;
   /** A session kept on this device that the server refused. */
   draft?: OutboxEntry;
+  /** Saves a new session another way (a calendar proposal logs it), under this title. */
+  create?: { title: string; save: (input: CoachingSessionInput) => Promise<unknown> };
 }
 
-export function SessionFormDialog({ open, onOpenChange, session, defaults, draft }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, onOpenChange, session, defaults, draft, create }: SessionFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={session ? 'Edit Session' : 'Add Session'}
+        title={session ? 'Edit Session' : (create?.title ?? 'Add Session')}
         description="Log the session now; details such as rate and goals are optional."
         className="max-w-2xl"
       >
@@ -28,6 +30,7 @@ export function SessionFormDialog({ open, onOpenChange, session, defaults, draft
           session={session}
           defaults={defaults}
           draft={draft}
+          create={create?.save}
           onSaved={() => onOpenChange(false)}
         />
       </DialogContent>

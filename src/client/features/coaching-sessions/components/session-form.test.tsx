@@ -22,7 +22,7 @@ describe('the coaching session form', () => {
     fakeLogbook(fakeApi());
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
-    expect(await within(dialog).findByText('Please choose a client')).toBeTruthy();
+    await within(dialog).findByText('Please choose a client');
     expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(0);
   });
 
@@ -36,7 +36,7 @@ describe('the coaching session form', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'Explored three options.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
 
-    expect(await screen.findByText('Session with Zoe Walker on 5 March saved')).toBeTruthy();
+    await screen.findByText('Session with Zoe Walker on 5 March saved');
     const [sent] = fakeApi().requests('POST', '/api/coaching-sessions');
     expect(sent?.body).toMatchObject({
       clientId: '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01',
@@ -62,7 +62,7 @@ describe('the coaching session form', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'These words must survive.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Session' }));
 
-    expect(await within(dialog).findByText('A session for this client on this date already exists.')).toBeTruthy();
+    await within(dialog).findByText('A session for this client on this date already exists.');
     expect((within(dialog).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('These words must survive.');
   });
 });
@@ -128,7 +128,7 @@ describe('figures after a change', () => {
     const app = renderApp('/dashboard');
     const totalSessions = async (value: string) =>
       within((await screen.findByRole('heading', { name: 'Coaching sessions' })).parentElement!).findByText(value);
-    expect(await totalSessions('0')).toBeTruthy();
+    await totalSessions('0');
 
     await app.user.click(screen.getAllByRole('link', { name: 'Sessions' })[0]!);
     await app.user.click(await screen.findByRole('button', { name: 'Add Session' }));
@@ -139,6 +139,6 @@ describe('figures after a change', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await app.user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
-    expect(await totalSessions('1')).toBeTruthy();
+    await totalSessions('1');
   });
 });

@@ -30,8 +30,8 @@ const toFormValues = (
   session: CoachingSession | undefined,
   defaults: SessionDefaults = {},
 ): CoachingSessionFormValues => ({
-  clientId: session?.clientId ?? defaults.clientId ?? '',
-  date: session?.date ?? todayIso(),
+  clientId: session?.clientId ?? (defaults.newClientName ? NEW_CLIENT : defaults.clientId) ?? '',
+  date: session?.date ?? defaults.date ?? todayIso(),
   duration: session?.duration ?? defaults.duration ?? 60,
   sessionType: session?.sessionType ?? defaults.sessionType ?? 'individual',
   groupSize: session?.groupSize ?? defaults.groupSize ?? '',
@@ -51,10 +51,12 @@ interface SessionFormProps {
   defaults?: SessionDefaults;
   /** A session kept on this device that the server refused, reopened to be corrected. */
   draft?: OutboxEntry;
+  /** Saves a new session another way (a calendar proposal logs it): online only, never queued. */
+  create?: (input: CoachingSessionInput) => Promise<unknown>;
   onSaved: () => void;
 }
 
-export function SessionForm({ session, defaults, draft, onSaved }: SessionFormProps) {
+export function SessionForm({ session, defaults, draft, create, onSaved }: SessionFormProps) {
   const createSession = useCreateSession();
   const updateSession = useUpdateSession();
   const createOrQueue = useCreateOrQueue('coaching-session', (input: CoachingSessionInput & { id: string }) =>
@@ -71,7 +73,7 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
     if (clientChosen) form.setFocus('duration');
   }, [clientChosen, form]);
   useDraftIssues(form, draft);
-  const inlineClient = useInlineClient();
+  const inlineClient = useInlineClient(defaults?.newClientName);
   const { errors, isSubmitting } = form.formState;
   const sessionType = useWatch({ control: form.control, name: 'sessionType' });
 
@@ -85,6 +87,7 @@ export function SessionForm({ session, defaults, draft, onSaved }: SessionFormPr
       savedMessage: sessionSavedMessage(clientName, input.date),
       save: () => {
         if (session) return updateSession.mutateAsync({ id: session.id, input });
+        if (create) return create(input);
         const summary = `${clientName} · ${input.duration} min`;
         return createOrQueue({ input, values: form.getValues(), summary, draft });
       },

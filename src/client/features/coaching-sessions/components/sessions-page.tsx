@@ -1,10 +1,11 @@
 import { IcfImportPrompt } from '@/client/components/onboarding/icf-import-prompt';
-import { Plus } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { EmptyPanel, ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
+import { paths } from '@/client/config/paths';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { Spinner } from '@/client/components/ui/spinner';
 import { PAGE_SIZE, useSessions, type SessionsFilter } from '../api/coaching-sessions';
@@ -54,10 +55,18 @@ export function SessionsPage() {
         title="Coaching Sessions"
         description="Every session you have coached, newest first"
         action={
-          <Button onClick={() => setEditing({ mode: 'add' })}>
-            <Plus aria-hidden="true" />
-            Add Session
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to={paths.fromCalendar}>
+                <CalendarDays aria-hidden="true" />
+                From calendar
+              </Link>
+            </Button>
+            <Button onClick={() => setEditing({ mode: 'add' })}>
+              <Plus aria-hidden="true" />
+              Add Session
+            </Button>
+          </div>
         }
       />
       <SessionFilters filter={filter} onChange={setFilter} />

@@ -2,20 +2,23 @@ import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
-import { accreditationProgress, type AccreditationBody } from '@/shared/domain/accreditation';
+import { formatDecimal } from '@/shared/domain/decimal';
+import type { BodySummary } from '@/shared/domain/accreditation/overview';
 import { useAccreditationSummary } from '../api/accreditation-summary';
 
-const bodies: { body: AccreditationBody; label: string }[] = [
-  { body: 'ICF', label: 'ICF (International Coaching Federation)' },
-  { body: 'EMCC', label: 'EMCC (European Mentoring and Coaching Council)' },
-];
+const labels: Record<string, string> = {
+  ICF: 'ICF (International Coaching Federation)',
+  EMCC: 'EMCC (European Mentoring and Coaching Council)',
+};
 
 /**
- * Progress to the next level of each body, from total coaching hours; under each bar, how many of
- * the next level's requirements are met, so that the hours are never the only thing a coach reads.
+ * Progress to the next level of each body, with the bodies' own figures (the same evaluation as
+ * /accreditation): the level's hours as the body counts them, the current level only from a
+ * credential held, and under each bar the eligibility line of the goal, or of the next level.
  */
-export function AccreditationCard({ hours }: { hours: number }) {
+export function AccreditationCard() {
   const summary = useAccreditationSummary();
+  const bodies = (summary.data?.bodies ?? []).filter((row) => row.body in labels);
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-2 font-semibold text-slate-900">
@@ -23,44 +26,52 @@ export function AccreditationCard({ hours }: { hours: number }) {
         Accreditation Progress
       </h2>
       <div className="mt-4 space-y-5">
-        {bodies.map(({ body, label }) => {
-          const progress = accreditationProgress(body, hours);
-          const barLabel = progress.next ? `${body} progress to ${progress.next.name}` : `${body} progress`;
-          return (
-            <div key={body}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-sm font-medium text-slate-800">{label}</h3>
-                <p className="text-sm text-slate-700">
-                  Current level: <span className="font-semibold">{progress.current ?? 'Not yet accredited'}</span>
-                </p>
-              </div>
-              <div
-                role="progressbar"
-                aria-label={barLabel}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress.percent)}
-                className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
-              </div>
-              <p className="mt-1 text-sm text-slate-700">{progress.message}</p>
-              <EligibilityLine line={summary.data?.bodies.find((row) => row.body === body)} />
-            </div>
-          );
-        })}
+        {bodies.map((row) => (
+          <BodyBar key={row.body} row={row} />
+        ))}
       </div>
     </Card>
   );
 }
 
-function EligibilityLine({ line }: { line: { level: string; met: number; total: number } | undefined }) {
-  if (!line) return null;
+function BodyBar({ row }: { row: BodySummary }) {
+  const hours = row.hours;
+  const percent = hours ? Math.min(100, (hours.value / hours.target) * 100) : 100;
+  const needed = hours ? Math.max(0, hours.target - hours.value) : 0;
   return (
-    <p className="mt-1 text-sm">
-      <Link to={paths.accreditation} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-        Eligibility: {line.met} of {line.total} requirements met for {line.level}
-      </Link>
-    </p>
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-sm font-medium text-slate-800">{labels[row.body]}</h3>
+        <p className="text-sm text-slate-700">
+          Current level: <span className="font-semibold">{row.held?.level ?? 'Not yet accredited'}</span>
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={row.next ? `${row.body} progress to ${row.next}` : `${row.body} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {row.next && hours
+          ? needed > 0
+            ? `${formatDecimal(needed, 1)} hours needed for ${row.next}`
+            : `${formatDecimal(hours.target, 0)} hours reached for ${row.next}`
+          : `Achieved ${row.held?.level ?? ''} level!`}
+      </p>
+      {row.next && (
+        <p className="mt-1 text-sm">
+          <Link to={paths.accreditation} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {row.summary === 'Eligible to apply'
+              ? `Eligible to apply for ${row.next}`
+              : `Eligibility: ${row.met} of ${row.total} requirements met for ${row.next}`}
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

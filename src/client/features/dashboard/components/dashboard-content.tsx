@@ -75,7 +75,7 @@ export function DashboardContent() {
       <BelowTheFold>
         <RenewalBanner />
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-          <AccreditationCard hours={stats.totalHours} />
+          <AccreditationCard />
           <RecentSessions sessions={stats.recentSessions} />
         </div>
         <HoursByMonthCard months={stats.hoursByMonth} />

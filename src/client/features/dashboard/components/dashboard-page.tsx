@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
+import { CalendarWaitingLine } from '@/client/features/calendar';
 import { useDashboard } from '../api/dashboard';
 import { DashboardBoundary } from './dashboard-boundary';
 import { DashboardContent } from './dashboard-content';
@@ -41,6 +42,7 @@ export function DashboardPage() {
           Log session
         </Button>
       </div>
+      <CalendarWaitingLine />
       <DashboardBoundary>
         <DashboardContent />
       </DashboardBoundary>

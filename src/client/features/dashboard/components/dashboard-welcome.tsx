@@ -7,6 +7,7 @@ import { paths } from '@/client/config/paths';
 import { formatCpdHours } from '@/shared/domain/cpd-hours';
 import { formatHours } from '@/shared/domain/hours';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
+import { useAccreditationSummary } from '../api/accreditation-summary';
 import { FiguresCard } from './figures-card';
 
 interface Step {
@@ -16,11 +17,11 @@ interface Step {
   done: boolean;
 }
 
-function welcomeSteps(stats: DashboardStats): Step[] {
+function welcomeSteps(stats: DashboardStats, goalSet: boolean): Step[] {
   return [
     { label: 'Add your first client', to: paths.clients, action: 'Add a client', done: stats.totalClients > 0 },
     { label: 'Log your first session', to: paths.sessions, action: 'Log a session', done: stats.totalSessions > 0 },
-    { label: 'Set your accreditation goal', to: paths.accreditation, action: 'Set your goal', done: false },
+    { label: 'Set your accreditation goal', to: paths.accreditationGoal, action: 'Set your goal', done: goalSet },
   ];
 }
 
@@ -29,6 +30,7 @@ function welcomeSteps(stats: DashboardStats): Step[] {
  * a first logged session, the ICF log import, and the supervision and CPD already recorded.
  */
 export function DashboardWelcome({ stats }: { stats: DashboardStats }) {
+  const summary = useAccreditationSummary();
   const hasSupervision = stats.totalSupervisionSessions > 0;
   const hasCpd = stats.totalCpdHours > 0;
   return (
@@ -38,7 +40,7 @@ export function DashboardWelcome({ stats }: { stats: DashboardStats }) {
         <h2 className="mt-4 text-xl font-semibold text-slate-900">Welcome to Coach Logbook</h2>
         <p className="mt-1 text-slate-600">Three steps and your logbook is working for you.</p>
         <ol className="mt-5 space-y-3">
-          {welcomeSteps(stats).map((step, index) => (
+          {welcomeSteps(stats, summary.data?.goal?.set ?? false).map((step, index) => (
             <li
               key={step.label}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4"

@@ -56,11 +56,11 @@ describe('the import mapping', () => {
         : { body: preview({ clientName: 'Client', duration: 'Minutes' }, ['date']) };
     });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Choose a column for: Date')).toBeTruthy();
+    await screen.findByText('Choose a column for: Date');
     expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Date (required)'), { target: { value: 'When' } });
-    expect(await screen.findByText('Columns changed: update the preview to check them.')).toBeTruthy();
+    await screen.findByText('Columns changed: update the preview to check them.');
     await user.click(screen.getByRole('button', { name: 'Update preview' }));
 
     await waitFor(() => expect(forms()).toHaveLength(2));

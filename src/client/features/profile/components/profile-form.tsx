@@ -73,8 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.timeZone?.message}
         hint="Sessions from your calendar are dated in this time zone."
       >
-        {/* defaultValue marks the option as the default, so the form never takes the first option for an edit. */}
-        <Select defaultValue={timeZone} {...form.register('timeZone')}>
+        <Select {...form.register('timeZone')}>
           {timeZoneOptions(timeZone).map((name) => (
             <option key={name} value={name}>
               {name.replaceAll('_', ' ')}

@@ -12,20 +12,20 @@ const SIGN_IN_FAILURES = 'sign-in-email';
 /** Shared by every endpoint that takes the current password, and by /api/reauthenticate. */
 export const PASSWORD_CHECKS = 'password-check';
 
+/** The spec's text for a 429, and the owner's way in at once (unlock-links.ts). */
+export const ACCOUNT_LOCKED_MESSAGE =
+  "For security purposes, please wait a minute before trying again. To sign in from this browser now, use the link we e-mail to the account's address.";
+
 /**
- * Refuses a sign-in to an account whose recent failed sign-ins reached the limit, unless the
- * request comes from a browser that signed in to it before: a stranger's wrong passwords then
- * cannot keep the owner out (ASVS 6.3.5). Only failures count (see `countSignInFailure`).
+ * Whether the account's recent failed sign-ins reached the limit (ASVS 6.3.5). Only failures count
+ * (see `countSignInFailure`); a known browser or an e-mailed link may still pass (known-browser.ts).
  */
-export async function refuseLockedSignIn(
-  db: Database,
-  { email, knownBrowser, rule }: { email: string; knownBrowser: boolean; rule: RateLimitRule },
-) {
-  if (knownBrowser) return;
-  if ((await emailAttemptsSoFar(db, SIGN_IN_FAILURES, email, rule)) >= rule.max) {
-    throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many sign-in attempts' });
-  }
+export async function isAccountLocked(db: Database, email: string, rule: RateLimitRule) {
+  return (await emailAttemptsSoFar(db, SIGN_IN_FAILURES, email, rule)) >= rule.max;
 }
+
+export const accountLocked = () =>
+  new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: ACCOUNT_LOCKED_MESSAGE });
 
 /** Counts a sign-in refused for a wrong e-mail or password against the account's address. */
 export async function countSignInFailure(db: Database, email: string, rule: RateLimitRule) {

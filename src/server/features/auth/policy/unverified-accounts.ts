@@ -13,19 +13,15 @@ async function deleteUsers(db: Database, ids: string[]) {
 }
 
 /**
- * A sign-up for an address whose account was never verified replaces that account: nobody proved
- * they own the address, so the newest sign-up's password wins and gets a fresh link. Invitations to
- * the address stay: they wait for whoever verifies it.
+ * The account of an address that is still waiting for confirmation, if there is one. A later sign-up
+ * of the address never replaces it (ADR 038): nobody can tell the owner's sign-up from a stranger's.
  */
-export async function replaceUnverifiedAccount(db: Database, email: string) {
-  const rows = await db
-    .select({ id: users.id })
+export async function waitingAccount(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.emailVerified, false)));
-  await deleteUsers(
-    db,
-    rows.map((row) => row.id),
-  );
+  return row;
 }
 
 /** Deletes unverified accounts older than the verification link's lifetime (a batch at a time). */

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '@/server/db/schema';
+import { spreadsheetKeys } from '@/shared/schemas/export-import';
 import { ADMIN_EMAIL, createAdmin, userIdOf } from '@/test/admins';
 import { TEST_PASSWORD, createCoach, signIn, uniqueEmail } from '@/test/coaches';
 import { createTestDatabase, truncateAll } from '@/test/database';
@@ -56,10 +57,11 @@ describe('sensitive actions need a recent sign-in', () => {
     expect((await call(t, 'GET', '/api/export/workbook', { cookie })).status).toBe(200);
   });
 
-  it('refuses an older session with REAUTH_REQUIRED, logged, and leaves other exports alone', async () => {
+  it('refuses an older session every export that carries notes, with REAUTH_REQUIRED, logged (issue 28 I-a)', async () => {
     const { cookie } = await createCoach(t);
     await ageSessions(cookie, 16);
-    for (const path of ['/api/export/backup', '/api/export/workbook']) {
+    const csvFiles = spreadsheetKeys.map((entity) => `/api/export/csv/${entity}`);
+    for (const path of ['/api/export/backup', '/api/export/workbook', ...csvFiles]) {
       const refused = await call(t, 'GET', path, { cookie });
       expect(refused.status).toBe(403);
       expect((await refused.json()).error).toEqual({
@@ -69,6 +71,8 @@ describe('sensitive actions need a recent sign-in', () => {
     }
     expect(lines.some((line) => line.msg === 'refused: recent sign-in required')).toBe(true);
     expect((await call(t, 'GET', '/api/export/summary', { cookie })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/export/icf-log?format=csv', { cookie })).status).toBe(200);
+    await reauthenticate(cookie, TEST_PASSWORD);
     expect((await call(t, 'GET', '/api/export/csv/clients', { cookie })).status).toBe(200);
   });
 
