@@ -12,17 +12,20 @@ export interface NextStep {
 }
 
 /**
- * The next step towards the coach's credential: the dashboard's eligibility line for one body.
- * Until a coach can choose their credential (a goal on /accreditation), it is the body whose next
- * level is closest (most of its requirements met; ICF, then EMCC, then AC on a tie). This is the
- * one place to point at the chosen goal instead.
+ * The next step towards the coach's credential: the dashboard's eligibility line for one body,
+ * the goal's when the coach set one on /accreditation, else the body whose next level is closest
+ * (most of its requirements met; ICF, then EMCC, then AC on a tie).
  */
 export async function nextStepTowardsCredential(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<NextStep | null> {
-  const { bodies } = await getAccreditationSummary(db, { userId, today });
-  return closestNextStep(bodies);
+  const { bodies, goal } = await getAccreditationSummary(db, null, { userId, today });
+  const lines = bodies.flatMap((line) =>
+    line.next === null ? [] : [{ body: line.body, level: line.next, met: line.met, total: line.total }],
+  );
+  const towardsGoal = goal?.set ? lines.find((line) => line.body === goal.body) : undefined;
+  return towardsGoal ?? closestNextStep(lines);
 }
 
 /** Of the dashboard's lines (one per body, in the order ICF, EMCC, AC), the one with most met. */
@@ -44,7 +47,7 @@ export async function renewalsDueSoon(
   db: Database,
   { userId, today }: { userId: string; today: string },
 ): Promise<RenewalDue[]> {
-  const { renewals } = await getAccreditation(db, { userId, today });
+  const { renewals } = await getAccreditation(db, null, { userId, today });
   const until = addDays(today, RENEWAL_NOTICE_DAYS);
   return renewals
     .filter((renewal) => renewal.dueOn >= today && renewal.dueOn <= until)
