@@ -83,7 +83,10 @@ describe('the weekly summary e-mail', { timeout: 60_000 }, () => {
     expect(lines).toContain(`Log them: ${app}/sessions/from-calendar`);
 
     const dashboard = await call(t(), 'GET', '/api/accreditation/summary?today=2026-11-23', { cookie: coach.cookie });
-    const step = closestNextStep(((await dashboard.json()) as { bodies: NextStep[] }).bodies)!;
+    const { bodies } = (await dashboard.json()) as { bodies: (Omit<NextStep, 'level'> & { next: string | null })[] };
+    const step = closestNextStep(
+      bodies.flatMap(({ next, ...line }) => (next === null ? [] : [{ ...line, level: next }])),
+    )!;
     expect(lines).toContain(
       `Next step towards ${step.body} ${step.level}: ${step.met} of ${step.total} requirements met.`,
     );
