@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
+import type { LinkSigner } from './lib/security/signed-links';
 import type { SessionUser, SignedInSession } from './lib/middleware/require-user';
 import type { SupportWorker } from './features/support/support-worker';
 import type { Jobs } from './jobs';
@@ -26,10 +27,12 @@ export interface AppDeps {
   workers: Workers;
   /** The job queue on the database (ADR 040): `jobs.send(name, data)` from a route or a job. */
   jobs: Jobs;
+  /** Signs links that act without a sign-in (the weekly summary's unsubscribe). */
+  signer: LinkSigner;
 }
 
 /** What a background job's function receives (src/server/jobs.ts lists every job). */
-export type JobDeps = Pick<AppDeps, 'env' | 'database' | 'mailer' | 'logger' | 'workers' | 'jobs'> & {
+export type JobDeps = Pick<AppDeps, 'env' | 'database' | 'mailer' | 'logger' | 'workers' | 'jobs' | 'signer'> & {
   /** The time now; tests give a fixed one (a Monday morning in Auckland). */
   now(): Date;
 };

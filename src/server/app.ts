@@ -32,6 +32,7 @@ import { reauthenticationRoutes } from './features/auth/reauthentication/reauthe
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { weeklySummaryRoutes } from './features/weekly-summary/weekly-summary.routes';
 import { wheelAssessmentsRoutes } from './features/wheel-of-life/wheel-assessments.routes';
 import { AppError } from './lib/app-error';
 import { authHandler } from './features/auth/auth-handler';
@@ -58,6 +59,7 @@ function createApi(deps: AppDeps) {
     .route('/profile', profileRoutes(deps))
     .route('/reauthenticate', reauthenticationRoutes(deps))
     .route('/account/sessions', accountSessionsRoutes(deps))
+    .route('/weekly-summary', weeklySummaryRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/supervision-sessions', supervisionRoutes(deps))
     .route('/cpd-records', cpdRoutes(deps))

@@ -14,6 +14,7 @@ import { createWorkerPool } from './lib/worker-pool/worker-pool';
 import { workerTasksFile } from './worker-tasks-file';
 import { jobDefinitions } from './jobs';
 import { createJobQueue } from './lib/jobs/job-queue';
+import { createLinkSigner } from './lib/security/signed-links';
 
 export interface Composition {
   env: Env;
@@ -66,8 +67,9 @@ export function composeDeps({
   const jira = withSupportWorker ? jiraClientFromEnv(env) : null;
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
-  const jobDeps: JobDeps = { env, database, mailer, logger, workers, now, jobs: undefined as never };
+  const signer = createLinkSigner(secret);
+  const jobDeps: JobDeps = { env, database, mailer, logger, workers, signer, now, jobs: undefined as never };
   const jobs = createJobQueue({ database, logger, jobs: jobDefinitions, deps: () => jobDeps, ...jobsOptions });
   jobDeps.jobs = jobs;
-  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers, jobs };
+  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers, jobs, signer };
 }

@@ -55,6 +55,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/auth-troubleshoot'),
             },
             { path: 'about', handle: title('About'), lazy: () => import('./routes/about') },
+            { path: 'unsubscribe', handle: title('Unsubscribe'), lazy: () => import('./routes/unsubscribe') },
             { path: '*', handle: title('Page not found'), lazy: () => import('./routes/not-found') },
           ],
         },

@@ -2,4 +2,5 @@
 export { useMe, meQueryOptions } from './api/me';
 export { forgetSignedInData, useSignOut } from './api/sign-out';
 export { PasswordRules } from './components/password-rules';
+export { AuthCard } from './components/auth-card';
 export type { LoginState } from './components/login-page';

@@ -38,3 +38,5 @@ export { calendarProposals } from './calendar-proposals';
 export { calendarDecisions } from './calendar-decisions';
 export { calendarRules } from './calendar-rules';
 export { jobKeyLeases } from './job-key-leases';
+export { weeklySummarySubscriptions } from './weekly-summary-subscriptions';
+export { weeklySummaryDeliveries } from './weekly-summary-deliveries';

@@ -1,43 +1,24 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtp } from '@/test/fake-smtp';
 import { createLogger } from '../logger';
 import { createOutbox, createSmtpMailer } from './mailer';
 import { supportTicketEmail, verificationEmail } from './templates';
 
 describe('SMTP delivery through a plain smtp://host:port relay', () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startFakeSmtp();
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('sends the verification e-mail with its link', async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Coach Logbook <no-reply@example.com>');
+    const mailer = createSmtpMailer(smtp.url, 'Coach Logbook <no-reply@example.com>');
+    const { received } = smtp;
     await mailer.send(verificationEmail('coach@example.com', 'http://localhost:3000/verify?token=abc&type=signup'));
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@example.com');

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go when that is not the sender (a support ticket's copy: the coach). */
   replyTo?: string;
+  /** Extra header fields (the weekly summary's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -9,6 +9,8 @@ import { createCoach, uniqueEmail } from '@/test/coaches';
 import { startFakeStripe, type FakeStripe } from '@/test/fake-stripe';
 import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
+import { summaryWeekOf } from '@/shared/domain/weekly-summary';
+import { deliverWeeklySummary } from '@/server/features/weekly-summary/summary-delivery';
 import { createSmtpMailer } from '../email/mailer';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -98,6 +100,40 @@ describe('no network call inside a database transaction', () => {
       // The e-mail never left, so no invitation is left that nobody received.
       const rows = (await t().database.db.execute(
         sql`select count(*)::int as n from invitations where email = ${email}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]!.n).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a hanging SMTP server delays neither other coaches nor the database while a weekly summary is sent', async () => {
+    const coach = await createCoach(t());
+    const other = await createCoach(t());
+    expect(
+      (await call(t(), 'PUT', '/api/weekly-summary', { cookie: coach.cookie, body: { subscribed: true } })).status,
+    ).toBe(200);
+    const { user } = (await (await call(t(), 'GET', '/api/me', { cookie: coach.cookie })).json()) as {
+      user: { id: string };
+    };
+    const smtp = await startSilentSmtp();
+    try {
+      const summary = deliverWeeklySummary(
+        {
+          ...t().deps,
+          mailer: createSmtpMailer(smtp.url, 'Coach Logbook <no-reply@example.com>'),
+          now: () => new Date(),
+        },
+        { userId: user.id, week: summaryWeekOf('2026-11-23') },
+      );
+      await until(() => smtp.connections() > 0);
+      expect(await timedListOfClients(t(), other.cookie)).toBeLessThan(PROMPT_MS);
+      expect(await openTransactions(t())).toBe(0);
+      await smtp.close();
+      await expect(summary).rejects.toThrow();
+      // The e-mail never left, so the week is free for the job's retry.
+      const rows = (await t().database.db.execute(
+        sql`select count(*)::int as n from weekly_summary_deliveries where user_id = ${user.id}`,
       )) as unknown as { rows: { n: number }[] };
       expect(rows.rows[0]!.n).toBe(0);
     } finally {

@@ -6,8 +6,12 @@ import { trustedOrigins } from './trusted-origins';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths called by other services, which prove themselves with a signature instead of an origin. */
-export const SIGNED_WEBHOOK_PATHS = new Set(['/api/billing/webhook']);
+/**
+ * Paths called by other services, which prove themselves with a signature instead of an origin:
+ * Stripe's webhook, and a mail program's one-click unsubscribe (RFC 8058: a form body, no
+ * origin; the signed token in the address is the proof).
+ */
+export const SIGNED_WEBHOOK_PATHS = new Set(['/api/billing/webhook', '/api/weekly-summary/unsubscribe']);
 
 /**
  * File uploads (imports, calendar files) come as multipart forms and set their own size limit;

@@ -3,6 +3,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { ErrorPanel } from '@/client/components/ui/list-states';
 import { useMe } from '@/client/features/auth';
 import { BillingCard } from '@/client/features/billing';
+import { WeeklySummaryCard } from '@/client/features/weekly-summary';
 import { AccountDetailsCard } from './account-details-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -13,13 +14,14 @@ export function AccountPage() {
   const me = useMe();
   return (
     <div className="space-y-6">
-      <PageHeader title="Account" description="Your e-mail, password, subscription and devices." />
+      <PageHeader title="Account" description="Your e-mail, password, subscription, weekly summary and devices." />
       {me.isPending && <Spinner label="Loading your account..." />}
       {me.isError && <ErrorPanel message="Your account could not be loaded." onRetry={() => void me.refetch()} />}
       {me.data?.user && (
         <>
           <AccountDetailsCard me={me.data} />
           <BillingCard />
+          <WeeklySummaryCard />
           <ChangePasswordCard />
           <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />
           <OtherDevicesCard />
