@@ -30,9 +30,11 @@ describe('an auth error that comes back to the landing page', () => {
     // A description sent anyway is not read.
     const extra = { code: 'other', described: true, description: secret };
     expect((await call(t(), 'POST', '/api/auth-links/landing-error', { body: extra })).status).toBe(204);
-    expect(reports().slice(before).map(({ code, described }) => ({ code, described }))).toEqual([
-      { code: 'other', described: true },
-    ]);
+    expect(
+      reports()
+        .slice(before)
+        .map(({ code, described }) => ({ code, described })),
+    ).toEqual([{ code: 'other', described: true }]);
     expectNoneInLog(['ann.lee@example.com', 'eyJhbGciOiJIUzI1NiJ9']);
   });
 });
