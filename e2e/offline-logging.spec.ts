@@ -42,7 +42,7 @@ async function logSession(page: Page, { client, date, notes }: { client: string;
 async function savedSessions(page: Page) {
   const response = await page.request.get('/api/coaching-sessions');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { sessions: { date: string; notes: string | null }[] }).sessions;
+  return ((await response.json()) as { items: { date: string; notes: string | null }[] }).items;
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

@@ -10,6 +10,13 @@ const NOW = new Date('2026-03-15T12:00:00');
 const TEAM = '=Leadership Team, "North"';
 
 /** Hours this year 3.5; last 12 months 4.3; last 18 months 5.3; all time 5.8. */
+/** Types a date into a period field and applies it, as Enter does. */
+async function applyDate(page: Page, label: 'From' | 'To', date: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(date);
+  await field.press('Enter');
+}
+
 async function seedLogbook(page: Page) {
   const clientId = async (name: string) => (await sendAsCoach(page, '/api/clients', { name })).client.id as string;
   const [ann, team, bob] = [await clientId('Ann Lee'), await clientId(TEAM), await clientId('Bob Stone')];
@@ -128,14 +135,14 @@ test.describe('reports', () => {
     expect(csv).toContain('\r\nYear,Core Competencies,Resource Development,Total\r\n2026,1.50,0.00,1.50\r\n');
 
     await page.getByRole('button', { name: 'Custom' }).click();
-    await page.getByLabel('From', { exact: true }).fill('2026-03-01');
-    await page.getByLabel('To', { exact: true }).fill('2026-03-31');
+    await applyDate(page, 'From', '2026-03-01');
+    await applyDate(page, 'To', '2026-03-31');
     await expect(page).toHaveURL(/period=custom&from=2026-03-01&to=2026-03-31/);
     await expectFigures(page, { 'Coaching hours': '1.5 h', Sessions: '1' });
-    await page.getByLabel('To', { exact: true }).fill('2026-02-01');
+    await applyDate(page, 'To', '2026-02-01');
     await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
-    await page.getByLabel('From', { exact: true }).fill('2023-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2023-12-31');
+    await applyDate(page, 'From', '2023-01-01');
+    await applyDate(page, 'To', '2023-12-31');
     await expect(page.getByText('No sessions in this period.')).toBeVisible();
     await expectFigures(page, { 'Coaching hours': '0.0 h', 'Paid share of hours': '–' });
     await expectNoSeriousA11yViolations(page);

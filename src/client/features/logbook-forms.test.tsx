@@ -64,7 +64,10 @@ describe('the supervision form', () => {
     fakeLogbook(fakeApi());
     const app = renderApp('/supervision');
     await app.user.click(await screen.findByRole('link', { name: 'Add supervision' }));
-    return { ...app, dialog: await screen.findByRole('dialog', { name: 'Add supervision' }) };
+    const dialog = await screen.findByRole('dialog', { name: 'Add supervision' });
+    // The dialog takes pointer events once it is the top layer (the page behind it has none).
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    return { ...app, dialog };
   }
 
   it('lists what is missing and sends nothing', async () => {

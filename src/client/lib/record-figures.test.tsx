@@ -9,8 +9,17 @@ const LOGBOOK_FIGURES = ['dashboard', 'reports', 'accreditation', 'exportSummary
 
 /** What issue 19 asks of each kind: every screen showing it, or a figure derived from it. */
 const expected: Record<RecordKind, string[]> = {
-  client: ['clients', 'coachingSessions', 'growPlans', 'wheelAssessments', 'recordings', ...LOGBOOK_FIGURES],
-  'coaching-session': ['coachingSessions', 'clients', ...LOGBOOK_FIGURES],
+  // The calendar's proposals show whether a client's day is already logged.
+  client: [
+    'clients',
+    'coachingSessions',
+    'growPlans',
+    'wheelAssessments',
+    'recordings',
+    'calendar',
+    ...LOGBOOK_FIGURES,
+  ],
+  'coaching-session': ['coachingSessions', 'clients', 'calendar', ...LOGBOOK_FIGURES],
   'supervision-session': ['supervisionSessions', ...LOGBOOK_FIGURES],
   'cpd-record': ['cpdRecords', ...LOGBOOK_FIGURES],
   'grow-plan': ['growPlans', 'exportSummary'],

@@ -78,8 +78,12 @@ describe('offline copies of a session', () => {
       keptWhenMeAskedAgain.push(await snapshotKeys());
       return { body: signedOut };
     });
-    renderApp('/clients');
+    const { queryClient, router } = renderApp('/clients');
     await waitFor(() => expect(keptWhenMeAskedAgain.length).toBeGreaterThan(0));
+    // Every refused call has landed before the page is left: a reload ends a page's calls, but a
+    // test's next render shares this one's 401 handler, which a late refusal would trigger there.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
     expect(keptWhenMeAskedAgain.flat()).toEqual([]);
     expect(await snapshotKeys()).toEqual([]);
     expect(await listOutbox('coach-1')).toEqual([typedOffline]);

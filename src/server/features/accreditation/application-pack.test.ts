@@ -22,7 +22,7 @@ describe('application pack', () => {
     await seedHistory(t(), cookie);
     // Bob agreed to appear under an alias.
     const clients = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
-    const bob = clients.clients.find((client: { name: string }) => client.name === 'Bob');
+    const bob = clients.items.find((client: { name: string }) => client.name === 'Bob');
     await call(t(), 'PUT', `/api/clients/${bob.id}`, {
       cookie,
       body: { name: 'Bob', includeInExports: true, exportAlias: 'Client B' },

@@ -18,7 +18,7 @@ async function coachWithClients() {
 }
 
 const sessionsOf = async (cookie: string) =>
-  (await (await call(t(), 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json()).sessions as {
+  (await (await call(t(), 'GET', '/api/coaching-sessions?pageSize=100', { cookie })).json()).items as {
     clientId: string;
     date: string;
     duration: number;

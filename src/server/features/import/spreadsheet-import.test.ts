@@ -192,7 +192,7 @@ describe('importing spreadsheets', () => {
     const csv = 'Name;Notes;;;\r\nAda;"Met at ""Harbour"";\r\nstill keen"\r\n\r\n  ;  \r\nBen;plain' + ';'.repeat(100);
     const response = await importCsv(cookie, csv, { entity: 'clients', dryRun: 'false' });
     expect(await response.json()).toMatchObject({ committed: true, headers: ['Name', 'Notes'], errorCount: 0 });
-    const { clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
+    const { items: clients } = await (await call(t(), 'GET', '/api/clients', { cookie })).json();
     expect(clients.map((client: { name: string; notes: string | null }) => [client.name, client.notes])).toEqual([
       ['Ada', 'Met at "Harbour";\r\nstill keen'],
       ['Ben', 'plain'],

@@ -25,7 +25,7 @@ const bodies = {
 };
 
 async function listSessions(cookie: string) {
-  return (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).sessions as { date: string }[];
+  return (await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).items as { date: string }[];
 }
 
 describe('the date rule on the server', () => {
@@ -215,6 +215,6 @@ describe('the date rule in imports', () => {
         message: expect.stringMatching(/^Date: 1 May 1965 is before 1970\. Did you mean/),
       },
     ]);
-    expect((await (await call(t(), 'GET', '/api/clients', { cookie })).json()).clients).toEqual([]);
+    expect((await (await call(t(), 'GET', '/api/clients', { cookie })).json()).items).toEqual([]);
   });
 });

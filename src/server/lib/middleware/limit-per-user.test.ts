@@ -45,7 +45,7 @@ describe('costly calls per account', () => {
       fields: { entity: 'clients', dryRun: 'false' },
     });
     await expectLimited(committed);
-    const { clients } = await (await call(t(), 'GET', '/api/clients', { cookie: coach.cookie })).json();
+    const { items: clients } = await (await call(t(), 'GET', '/api/clients', { cookie: coach.cookie })).json();
     expect(clients).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ const t = useTestApp();
 
 const newClient = { name: 'Forged Client', email: '', phone: '', notes: '' };
 const clientCount = async (cookie: string) =>
-  (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).clients.length;
+  (await (await call(t(), 'GET', '/api/clients', { cookie })).json()).items.length;
 
 describe('security headers', () => {
   it('puts a strict content security policy and the other headers on every page', async () => {
