@@ -106,7 +106,10 @@ describe('credentials held', () => {
     expect(
       credentialInputSchema.parse({ body: 'emcc', level: 'practitioner', awardedOn: '2024-05-01' }).expiresOn,
     ).toBe('2029-05-01');
-    expect(credentialInputSchema.parse({ body: 'ac', level: 'coach', awardedOn: '2024-05-01' }).expiresOn).toBeNull();
+    // AC renews every 3 years (docs/accreditation-rules.md, "AC").
+    expect(credentialInputSchema.parse({ body: 'ac', level: 'coach', awardedOn: '2024-05-01' }).expiresOn).toBe(
+      '2027-05-01',
+    );
     expect(
       credentialInputSchema.parse({ body: 'icf', level: 'acc', awardedOn: '2024-05-01', expiresOn: '' }).expiresOn,
     ).toBeNull();
