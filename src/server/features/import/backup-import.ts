@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countJsonContainers } from './json-containers';
 import type { DateSense } from '@/shared/domain/plausible-dates';
 import { clientInputSchema } from '@/shared/schemas/clients';
 import { coachingSessionInputSchema } from '@/shared/schemas/coaching-sessions';
@@ -32,6 +33,9 @@ import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ClientRef, type ImportB
 
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
 
+/** Arrays and objects a backup may hold: a full account (50,000 rows) needs well under half. */
+const MAX_BACKUP_CONTAINERS = 1_000_000;
+
 const createdAt = z.iso.datetime({ offset: true, message: 'Created at must be a date and time' }).optional();
 
 const envelopeSchema = z.object({
@@ -50,6 +54,12 @@ export function backupBatch(
   profile: BackupProfile | null;
   accreditation: BackupAccreditation;
 } {
+  if (countJsonContainers(text, MAX_BACKUP_CONTAINERS) > MAX_BACKUP_CONTAINERS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'The backup is too complex to read. Check that it is a Coach Logbook backup.',
+    );
+  }
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(text) as Record<string, unknown>;

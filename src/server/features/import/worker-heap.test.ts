@@ -4,11 +4,11 @@ import { call } from '@/test/http';
 import { useTestApp } from '@/test/test-app';
 import { upload } from '@/test/uploads';
 
-// The smallest heap the setting allows, so that a file within the 10 MB limit can outgrow it.
+// The smallest heap the setting allows: parsed, this file would outgrow it.
 const t = useTestApp({ WORKER_HEAP_MB: '64' });
 
-describe('a file that outgrows its worker thread', () => {
-  it('costs only that thread: the coach is told, and the server answers everyone as before', async () => {
+describe('a backup that would outgrow its worker thread', () => {
+  it('is refused before it is parsed: the coach is told, and the server answers everyone as before', async () => {
     const { cookie } = await createCoach(t());
     // 9 MB of JSON that parses into three million arrays: far more than 64 MB of heap.
     const greedy = `{"clients":[${'[],'.repeat(3_000_000)}[]]}`;
