@@ -61,7 +61,7 @@ test('a coach logs last month’s sessions from a calendar file in a few clicks,
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('45');
   await expectNoSeriousA11yViolations(page);
   await keepScreenshotsAtWidths(page, 'log a session from your calendar');
-  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await dialog.getByRole('button', { name: 'Save session' }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(3);
 

@@ -42,11 +42,11 @@ test('figures are never stale: what a coach logs shows at once on the dashboard 
   await expect(session).toBeHidden();
 
   await navigate(page, 'Supervision');
-  await page.getByRole('link', { name: 'Add Session' }).click();
+  await page.getByRole('link', { name: 'Add supervision' }).click();
   await page.getByLabel('Supervisor Name').fill('Dr Jane Smith');
   await page.getByLabel('Duration (minutes)').fill('120');
   await page.getByLabel('Topics').fill('Ethics');
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   await expect(page).toHaveURL(/\/supervision$/);
 
   await navigate(page, 'CPD');

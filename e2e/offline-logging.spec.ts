@@ -120,7 +120,7 @@ test('a session the server refuses after the tunnel stays on the device, with it
   await keepScreenshot(page, 'refused session kept for editing');
 
   await waiting.getByRole('button', { name: /^Edit/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log session' });
+  const dialog = page.getByRole('dialog', { name: 'Edit session' });
   await expect(dialog.getByLabel('Notes')).toHaveValue('These words must survive.');
   await expect(dialog.getByText('A session for this client on this date already exists.')).toBeVisible();
 
@@ -155,11 +155,11 @@ test('supervision and CPD logged offline sync too, and signing out asks before d
 }) => {
   await openControlled(page, '/supervision');
   await goOffline(context, page);
-  await page.getByRole('link', { name: 'Add Session' }).click();
+  await page.getByRole('link', { name: 'Add supervision' }).click();
   await page.getByLabel('Supervisor Name').fill('Dr Jane Smith');
   await page.getByLabel('Date').fill('2026-04-05');
   await page.getByLabel('Topics').fill('ethics, boundaries');
-  await page.getByRole('button', { name: 'Save Session' }).click();
+  await page.getByRole('button', { name: 'Save supervision' }).click();
   await expect(page.getByRole('heading', { name: 'Supervision Sessions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'On this device only' })).toContainText('Dr Jane Smith · 60 min');
 
