@@ -79,5 +79,5 @@ test('a coach logs last month’s sessions from a calendar file in a few clicks,
   const sessions = page.getByRole('table', { name: 'Coaching sessions' });
   await expect(sessions.getByText('Daniel Okafor', { exact: true })).toBeVisible();
   await expect(sessions.getByText('Priya Shah', { exact: true })).toHaveCount(2);
-  await expect(sessions.getByText('45 minutes', { exact: true })).toBeVisible();
+  await expect(sessions.getByText('45 min', { exact: true })).toBeVisible();
 });
