@@ -42,7 +42,14 @@ export function projectForNpmStart(bundle: string) {
 export function runNpmStart(root: string, settings: Record<string, string>) {
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: os.homedir(), LOG_LEVEL: 'info', ...settings },
+    // Node's own folder (npm sits beside it) and the system's, for `sh`: nothing else of this
+    // process's environment reaches the server.
+    env: {
+      PATH: [path.dirname(process.execPath), '/usr/bin', '/bin'].join(':'),
+      HOME: os.homedir(),
+      LOG_LEVEL: 'info',
+      ...settings,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
