@@ -3,6 +3,7 @@ import { test as base, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { sendAsCoach } from './support/api';
+import { applyDate } from './support/dates';
 import { defaultWheelAreas } from '../src/shared/schemas/wheel-of-life';
 
 // Phone, iPad portrait, desktop: the widths the coach's day was tried at (issue 21).
@@ -108,7 +109,7 @@ test('on a phone the session filters wait behind "Filter"', async ({ signedInPag
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await filters.getByLabel('From').fill('2026-10-10');
+  await applyDate(filters, 'From', '2026-10-10');
   await expect(page.getByRole('list', { name: 'Coaching sessions' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Filter/ })).toContainText('1');
   await expectNoSeriousA11yViolations(page);

@@ -12,7 +12,7 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
   await page.getByLabel('Confirm Password').fill(COACH_PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await page.goto(await outbox.waitForLink(email, '/verify'));
   await page.getByLabel('Password', { exact: true }).fill(COACH_PASSWORD);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
@@ -34,7 +34,7 @@ test('a new coach goes from sign-up to a first logged session, welcomed on the w
     'Step 2: Log your first sessionLog a session',
     'Step 3: Set your accreditation goalSet your goal',
   ]);
-  await expect(page.getByRole('link', { name: 'Set your goal' })).toHaveAttribute('href', '/accreditation');
+  await expect(page.getByRole('link', { name: 'Set your goal' })).toHaveAttribute('href', '/accreditation?goal=edit');
   await expect(page.getByRole('link', { name: 'Import it' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Supervision Progress' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

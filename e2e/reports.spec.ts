@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { applyDate } from './support/dates';
 import { keepScreenshot } from './support/screens';
 import { sendAsCoach } from './support/api';
 
@@ -10,13 +11,6 @@ const NOW = new Date('2026-03-15T12:00:00');
 const TEAM = '=Leadership Team, "North"';
 
 /** Hours this year 3.5; last 12 months 4.3; last 18 months 5.3; all time 5.8. */
-/** Types a date into a period field and applies it, as Enter does. */
-async function applyDate(page: Page, label: 'From' | 'To', date: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(date);
-  await field.press('Enter');
-}
-
 async function seedLogbook(page: Page) {
   const clientId = async (name: string) => (await sendAsCoach(page, '/api/clients', { name })).client.id as string;
   const [ann, team, bob] = [await clientId('Ann Lee'), await clientId(TEAM), await clientId('Bob Stone')];

@@ -128,15 +128,18 @@ test('the list is newest first and the form cancels back without saving', async 
 
   await page.getByRole('link', { name: 'Edit supervision session of 10 January 2026' }).click();
   await page.getByLabel('Supervisor Name').fill('Changed but not saved');
-  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/supervision$/);
   await expect(rows.nth(2)).toContainText('Older Supervisor');
 });
 
 test('an unknown session id shows a way back', async ({ signedInPage: { page } }) => {
   await page.goto('/supervision/edit/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Supervision session not found')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Supervision Sessions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit supervision' });
+  await expect(dialog.getByRole('alert')).toHaveText('Supervision session not found');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/supervision$/);
   await expect(page.getByRole('heading', { name: 'Supervision Sessions' })).toBeVisible();
 });
 
@@ -154,9 +157,12 @@ test('saving after the session has ended says why and goes to the login page', a
 test.describe('when the server cannot answer', () => {
   test.use({ allowedConsoleError: /Failed to load resource: the server responded with a status of (4\d\d|503)/ });
 
+  // The list's address carries its page; a session's own address does not match.
+  const SUPERVISION_LIST = /\/api\/supervision-sessions(\?|$)/;
+
   test('shows the error inline and in a toast, and Retry loads it', async ({ signedInPage: { page } }) => {
     // The database being down is the failure a coach can meet; the query retries it before giving up.
-    await page.route('**/api/supervision-sessions', (route) =>
+    await page.route(SUPERVISION_LIST, (route) =>
       route.fulfill({
         status: 503,
         json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The service is temporarily unavailable.' } },
@@ -169,7 +175,7 @@ test.describe('when the server cannot answer', () => {
     await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, 'supervision list, load error');
 
-    await page.unroute('**/api/supervision-sessions');
+    await page.unroute(SUPERVISION_LIST);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText(EMPTY)).toBeVisible();
   });
@@ -190,14 +196,14 @@ test.describe('when the server cannot answer', () => {
     await expect(page.getByLabel('Supervisor Name')).toHaveValue('Dr Sam Lee');
     await expect(page.getByLabel('Topics')).toHaveValue('Ethics, Self-care');
 
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('link', { name: 'Edit supervision session of 5 March 2026' }).click();
     await page.getByLabel('Duration (minutes)').fill('50');
     await page.getByRole('button', { name: 'Save supervision' }).click();
     await expectToast(page, 'Error', 'Could not update supervision session');
     await expect(page.getByLabel('Duration (minutes)')).toHaveValue('50');
 
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Delete supervision session of 5 March 2026' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Error', 'Could not delete supervision session');
