@@ -159,7 +159,10 @@ export interface CalendarAddress {
   lastReadAt: string | null;
   /** Why the last read failed, in the coach's words; null when it worked. */
   failure: string | null;
-  nextReadAt: string | null;
+  /** When the hourly reading (or, after failures, a later one) reads it next. */
+  nextReadAt: string;
+  /** A read is queued or under way (just saved, or 'Refresh now'): the page waits for it. */
+  reading: boolean;
 }
 
 /** What one read of a calendar found. */

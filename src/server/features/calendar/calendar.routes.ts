@@ -84,7 +84,7 @@ export function calendarRoutes({ auth, database: { db }, workers, jobs, secretBo
         const { id } = c.req.valid('param');
         await markAddressDue(db, { userId: c.get('user').id, id });
         await jobs.send('calendar-address-read', { addressId: id });
-        return c.body(null, 202);
+        return c.body(null, 204);
       })
       .delete('/addresses/:id', validate('param', calendarAddressIdSchema), async (c) => {
         await removeAddress(db, { userId: c.get('user').id, id: c.req.valid('param').id });

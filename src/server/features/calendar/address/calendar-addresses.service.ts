@@ -11,7 +11,7 @@ type AddressRow = typeof calendarAddresses.$inferSelect;
 /** The address's last four characters: enough to tell two apart, far too few to use. */
 const tailOf = (address: string | null) => (address ? address.slice(-4) : '');
 
-function shown(row: AddressRow, box: SecretBox, now: Date): CalendarAddress & { reading: boolean } {
+function shown(row: AddressRow, box: SecretBox, now: Date): CalendarAddress {
   return {
     id: row.id,
     host: row.host,
@@ -64,7 +64,8 @@ export async function addAddress(
     if (kept.some((row) => box.open(row.urlCiphertext) === parsed.href)) {
       throw new AppError('CONFLICT', 'This calendar address is already saved.');
     }
-    if (kept.length >= CALENDAR_LIMITS.addresses) throw new AppError('CONFLICT', CALENDAR_ADDRESS_MESSAGES.tooMany);
+    if (kept.length >= CALENDAR_LIMITS.addresses)
+      throw new AppError('LIMIT_REACHED', CALENDAR_ADDRESS_MESSAGES.tooMany);
     const [row] = await tx
       .insert(calendarAddresses)
       .values({ userId, urlCiphertext: box.seal(parsed.href), host: bareHost(parsed).toLowerCase(), nextReadAt: now })

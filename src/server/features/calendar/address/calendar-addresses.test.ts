@@ -118,7 +118,7 @@ describe('a calendar address', () => {
     expect(again!.nextReadAt.getTime()).toBeGreaterThan(Date.now() + 110 * 60_000);
 
     // 'Refresh now' makes it due at once and queues its read.
-    expect((await call(t(), 'POST', `/api/calendar/addresses/${saved.id}/refresh`, { cookie })).status).toBe(202);
+    expect((await call(t(), 'POST', `/api/calendar/addresses/${saved.id}/refresh`, { cookie })).status).toBe(204);
     expect((await listAddresses(cookie))[0]!.reading).toBe(true);
     const queued = (await t().database.db.execute(
       sql`select data from pgboss.job where name = 'calendar-address-read'`,
