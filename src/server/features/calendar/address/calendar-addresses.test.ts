@@ -10,7 +10,7 @@ import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
 import { addClient } from '@/test/logbook';
 import { useTestApp } from '@/test/test-app';
-import { readSavedAddress } from './calendar-address.jobs';
+import { calendarAddressesDueJob, readSavedAddress } from './calendar-address.jobs';
 
 const t = useTestApp();
 
@@ -155,6 +155,26 @@ describe('a calendar address', () => {
       message: CALENDAR_ADDRESS_MESSAGES.tooMany,
     });
     expect((await listAddresses(cookie)).map((address) => address.tail)).toEqual(['.ics', '.ics', '.ics']);
+  });
+});
+
+describe('the hourly reading', () => {
+  it('queues a read of each address that is due, and of no other', async () => {
+    const { cookie } = await coachWithPriya();
+    const due = await saveAddress(cookie, `${base}/private/due.ics`);
+    const later = await saveAddress(cookie, `${base}/private/later.ics`);
+    await runRead(later.id); // Read now: next in an hour.
+    await t().database.db.execute(sql`delete from pgboss.job where name = 'calendar-address-read'`);
+
+    await calendarAddressesDueJob.run(
+      {},
+      { ...t().deps, now: () => new Date() },
+      { jobId: 'test', retryCount: 0, signal: new AbortController().signal },
+    );
+    const queued = (await t().database.db.execute(
+      sql`select data from pgboss.job where name = 'calendar-address-read'`,
+    )) as unknown as { rows: { data: unknown }[] };
+    expect(queued.rows.map((job) => job.data)).toEqual([{ addressId: due.id }]);
   });
 });
 
