@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_ADDRESS_MESSAGES } from '@/shared/schemas/calendar';
 import { calendarAddresses } from '@/server/db/schema';
 import { listProposals } from '@/test/calendar-api';
+import { localHttpServer } from '@/test/local-http-server';
 import { calendarOf } from '@/test/calendars';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
@@ -28,22 +27,18 @@ const CALENDAR = calendarOf([
   'SUMMARY:Coaching: Priya Shah',
 ]);
 
-let server: http.Server;
+let server: Awaited<ReturnType<typeof localHttpServer>>;
 let base: string;
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = await localHttpServer((request, response) => {
     if (request.url?.startsWith('/private/')) {
       return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(CALENDAR);
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 async function coachWithPriya() {
   const coach = await createCoach(t());

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_ADDRESS_MESSAGES } from '@/shared/schemas/calendar';
+import { localHttpServer } from '@/test/local-http-server';
 import { mayConnectTo, mayRequest } from './address-policy';
 import { ADDRESS_READ_LIMITS, readCalendarAddress } from './read-address';
 
@@ -9,12 +8,12 @@ const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 const MB = 1024 * 1024;
 
 /** A calendar server on this machine: each path answers as a real (or hostile) one might. */
-let server: http.Server;
+let server: Awaited<ReturnType<typeof localHttpServer>>;
 let base: string;
 const hits: string[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = await localHttpServer((request, response) => {
     const path = request.url ?? '/';
     hits.push(path);
     const hops = /^\/hop\/(\d+)$/.exec(path);
@@ -53,14 +52,10 @@ beforeAll(async () => {
     }
     response.writeHead(500).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 const onLaptop = { deployed: false };
 const read = (path: string, options: Parameters<typeof readCalendarAddress>[1] = onLaptop) =>
@@ -84,7 +79,7 @@ describe('reading a calendar address', () => {
   });
 
   it('refuses this machine when deployed, by address and by name, before connecting', async () => {
-    const port = (server.address() as AddressInfo).port;
+    const { port } = server;
     hits.length = 0;
     const deployed = { deployed: true };
     await expect(readCalendarAddress(`${base}/calendar.ics`, deployed)).rejects.toThrow(
