@@ -11,7 +11,7 @@ import { paths } from '@/client/config/paths';
 import { todayIso } from '@/client/lib/dates';
 import type { CalendarProposal } from '@/shared/schemas/calendar';
 import { useCalendarRules, useLogAllMatched, useProposals, useSkipProposal } from '../api/calendar';
-import { lastThirtyDays } from '../proposal-times';
+import { lastThirtyDays } from '@/shared/domain/calendar-period';
 import { CalendarRulesForm } from './calendar-rules-form';
 import { CalendarSources } from './calendar-sources';
 import { LogProposalDialog, type Logging } from './log-proposal-dialog';
