@@ -72,7 +72,7 @@ export function FromCalendarPage() {
         )}
         {data && data.total === 0 && (
           <EmptyPanel>
-            No sessions to log. Choose a calendar file above: the events of the period appear here.
+            No sessions to log. Choose a calendar file or save your calendar's address above: its events appear here.
           </EmptyPanel>
         )}
         {data && data.total > 0 && (
