@@ -90,12 +90,33 @@ const FRAME_WORDS = new Set([
   'x',
 ]);
 
+/** Words of a title that say the event is the coach's own practice, not a client's session. */
+const OWN_PRACTICE_WORDS = new Set([
+  'supervision',
+  'supervisor',
+  'mentoring',
+  'mentor',
+  'training',
+  'workshop',
+  'webinar',
+  'conference',
+  'course',
+  'cpd',
+]);
+
 /**
  * The name a new client would get from a title ('Coaching – Priya Shah' → 'Priya Shah'): the title
- * without the coaching word and the usual framing words; null when nothing like a name is left.
+ * without the coaching word and the usual framing words; null when nothing like a name is left,
+ * or when the title is the coach's own supervision, mentoring or training ('Supervision with Jo').
  */
 export function nameFromTitle(title: string, coachingWord: string | null): string | null {
   const skip = new Set(coachingWord ? foldText(coachingWord).split(' ') : []);
+  if (
+    foldText(title)
+      .split(/[^\p{L}]+/u)
+      .some((word) => OWN_PRACTICE_WORDS.has(word))
+  )
+    return null;
   const words = title
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .split(/[\s\-–—:|/\\,;<>+&@·•]+/u)
