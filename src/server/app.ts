@@ -32,6 +32,7 @@ import { reauthenticationRoutes } from './features/auth/reauthentication/reauthe
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { undoRoutes } from './features/undo/undo.routes';
 import { weeklySummaryRoutes } from './features/weekly-summary/weekly-summary.routes';
 import { wheelAssessmentsRoutes } from './features/wheel-of-life/wheel-assessments.routes';
 import { AppError } from './lib/app-error';
@@ -81,7 +82,8 @@ function createApi(deps: AppDeps) {
     .route('/grow-plans', growPlansRoutes(deps))
     .route('/wheel-assessments', wheelAssessmentsRoutes(deps))
     .route('/accreditation', accreditationRoutes(deps))
-    .route('/calendar', calendarRoutes(deps));
+    .route('/calendar', calendarRoutes(deps))
+    .route('/undo', undoRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

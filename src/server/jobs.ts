@@ -2,6 +2,7 @@ import type { JobDeps } from './app-env';
 import { calendarCleanUpJob } from './features/calendar/calendar-clean-up.job';
 import type { AnyJobDefinition } from './lib/jobs/job-definition';
 import type { JobQueue } from './lib/jobs/job-queue';
+import { undoPurgeJob } from './features/undo/undo-purge.job';
 import { weeklySummaryDispatchJob, weeklySummarySendJob } from './features/weekly-summary/weekly-summary.jobs';
 
 /**
@@ -10,6 +11,7 @@ import { weeklySummaryDispatchJob, weeklySummarySendJob } from './features/weekl
  */
 export const jobDefinitions = [
   calendarCleanUpJob,
+  undoPurgeJob,
   weeklySummaryDispatchJob,
   weeklySummarySendJob,
 ] as const satisfies readonly AnyJobDefinition<JobDeps>[];
