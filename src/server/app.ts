@@ -11,6 +11,7 @@ import { authLinksRoutes } from './features/auth/links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { captchaRoutes } from './features/auth/captcha/captcha.routes';
+import { clearLogbookRoutes } from './features/clear-logbook/clear-logbook.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
@@ -83,7 +84,8 @@ function createApi(deps: AppDeps) {
     .route('/wheel-assessments', wheelAssessmentsRoutes(deps))
     .route('/accreditation', accreditationRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
-    .route('/undo', undoRoutes(deps));
+    .route('/undo', undoRoutes(deps))
+    .route('/clear-logbook', clearLogbookRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
