@@ -1,6 +1,6 @@
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from './button';
 
@@ -61,12 +61,22 @@ interface MoreActionsMenuProps {
   onDelete: () => void;
 }
 
-/** The '…' menu: what else can be done with a record, Delete last and in red. */
+/**
+ * The '…' menu: what else can be done with a record, Delete last and in red. A choice gives the
+ * focus back to the '…' button before it acts, so that a dialog it opens returns the focus there.
+ */
 export function MoreActionsMenu({ label, items = [], onDelete }: MoreActionsMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const chose = useRef(false);
+  const choose = (action: () => void) => () => {
+    chose.current = true;
+    trigger.current?.focus();
+    action();
+  };
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon">
+        <Button ref={trigger} variant="ghost" size="icon">
           <Ellipsis aria-hidden="true" />
           <span className="sr-only">{label}</span>
         </Button>
@@ -76,14 +86,19 @@ export function MoreActionsMenu({ label, items = [], onDelete }: MoreActionsMenu
           align="end"
           sideOffset={4}
           className="z-30 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          onCloseAutoFocus={(event) => {
+            // After a choice the focus is placed already, and may be in the dialog it opened.
+            if (chose.current) event.preventDefault();
+            chose.current = false;
+          }}
         >
           {items.map((item) => (
-            <DropdownMenu.Item key={item.label} className={`${itemClass} text-slate-800`} onSelect={item.onSelect}>
+            <DropdownMenu.Item key={item.label} className={`${itemClass} text-slate-800`} onSelect={choose(item.onSelect)}>
               {item.icon}
               {item.label}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item className={`${itemClass} text-red-700 data-highlighted:bg-red-50`} onSelect={onDelete}>
+          <DropdownMenu.Item className={`${itemClass} text-red-700 data-highlighted:bg-red-50`} onSelect={choose(onDelete)}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </DropdownMenu.Item>

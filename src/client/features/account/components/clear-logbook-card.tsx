@@ -15,8 +15,11 @@ const choices: Record<ClearTarget, { label: string; button: string }> = {
   clients: { label: 'All clients, with all their sessions and tools', button: 'Delete all clients' },
 };
 
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const deletedText = ({ clients, sessions }: { clients: number; sessions: number }) =>
-  clients > 0 ? `${clients} clients and ${sessions} sessions deleted` : `${sessions} sessions deleted`;
+  clients > 0
+    ? `${counted(clients, 'client')} and ${counted(sessions, 'session')} deleted`
+    : `${counted(sessions, 'session')} deleted`;
 
 /**
  * The spec's 'delete all clients / all sessions', apart from deleting the account: a backup first,
