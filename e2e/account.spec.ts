@@ -64,10 +64,7 @@ test('a coach deletes all sessions, then all clients, from /account after a back
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Account' }).click();
-  const card = page
-    .locator('div')
-    .filter({ has: page.getByRole('heading', { name: 'Delete all clients or sessions' }) })
-    .last();
+  const card = page.getByRole('region', { name: 'Delete all clients or sessions' });
   await expect(card.getByRole('link', { name: 'download a backup' })).toHaveAttribute('href', '/export-import');
   const sessions = card.getByRole('button', { name: 'Delete all sessions' });
   await expect(sessions).toBeDisabled();

@@ -53,9 +53,9 @@ export function ClearLogbookCard() {
   }
 
   return (
-    <Card className="border-red-200">
+    <Card role="region" aria-labelledby={`${id}-title`} className="border-red-200">
       <CardHeader>
-        <CardTitle>Delete all clients or sessions</CardTitle>
+        <CardTitle id={`${id}-title`}>Delete all clients or sessions</CardTitle>
         <CardDescription>
           Start your logbook again and keep your account. This cannot be undone:{' '}
           <Link to={paths.exportImport} className="text-brand-700 underline">
