@@ -2,7 +2,7 @@ import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } f
 import { solvedCaptcha } from './support/captcha';
 import { E2E_BASE_URL } from './support/paths';
 import { sendAsCoach } from './support/api';
-import { keepScreenshot } from './support/screens';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 
 test('a coach changes the password and signs other devices out', async ({ signedInPage: { page, coach }, browser }) => {
   const otherDevice = await browser.newContext();
@@ -72,7 +72,8 @@ test('a coach deletes all sessions, then all clients, from /account after a back
   await expect(sessions).toBeDisabled();
   await card.getByLabel('Type delete all sessions to confirm').fill('delete all sessions');
   await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'delete all sessions');
+  await card.scrollIntoViewIfNeeded();
+  await keepScreenshotsAtWidths(page, 'delete all sessions');
   await sessions.click();
   await expect(page.getByText('1 session deleted')).toBeVisible();
 

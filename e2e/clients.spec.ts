@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 import { sendAsCoach } from './support/api';
 
 test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
@@ -87,6 +87,9 @@ test('a client with sessions is archived first, and deleted only once their name
   await expect(table.getByRole('row').filter({ hasText: 'Maya Patel' })).toContainText('Archived');
 
   await page.getByRole('button', { name: 'Actions for Omar Haddad' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+  await keepScreenshotsAtWidths(page, 'client actions menu');
+  await page.getByRole('button', { name: 'Actions for Omar Haddad' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const remove = confirm.getByRole('button', { name: 'Delete' });
   await expect(remove).toBeDisabled();
@@ -96,7 +99,7 @@ test('a client with sessions is archived first, and deleted only once their name
   await remove.click();
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
   await expect(table).not.toContainText('Omar Haddad');
-  await keepScreenshot(page, 'client deleted with undo');
+  await keepScreenshotsAtWidths(page, 'client deleted with undo');
 
   // For 10 seconds the toast offers Undo: Omar comes back with his session.
   await page.getByRole('button', { name: 'Undo' }).click();
