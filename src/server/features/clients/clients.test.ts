@@ -54,6 +54,30 @@ describe('clients API', () => {
     expect(await list.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
   });
 
+  it('keeps the date the coach sets as client since, and refuses one in the future or before 1900', async () => {
+    const { cookie } = await createCoach(t());
+    const client = await addClient(t(), cookie, { name: 'Ben Okafor', clientSince: '2025-02-05' });
+    const read = await call(t(), 'GET', `/api/clients/${client.id}`, { cookie });
+    expect(await read.json()).toMatchObject({ client: { clientSince: '2025-02-05' } });
+    for (const [clientSince, message] of [
+      ['2999-01-01', 'Client since cannot be in the future'],
+      ['1850-06-01', 'Client since cannot be before 1900'],
+      ['2025-02-30', 'Please enter a valid date'],
+    ]) {
+      const refused = await call(t(), 'PUT', `/api/clients/${client.id}`, {
+        cookie,
+        body: { name: 'Ben', clientSince },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { issues: [{ path: 'clientSince', message }] } });
+    }
+    const cleared = await call(t(), 'PUT', `/api/clients/${client.id}`, {
+      cookie,
+      body: { name: 'Ben', clientSince: '' },
+    });
+    expect(await cleared.json()).toMatchObject({ client: { name: 'Ben', clientSince: null } });
+  });
+
   it('never lets another coach read, change or delete a client', async () => {
     const owner = await createCoach(t());
     const other = await createCoach(t());
