@@ -86,7 +86,12 @@ export function ClearLogbookCard() {
             ))}
           </fieldset>
           <FormField label={`Type ${clearPhrases[what]} to confirm`} error={error ?? undefined}>
-            <Input autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+            <Input
+              className="max-w-sm"
+              autoComplete="off"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
           </FormField>
           <Button type="submit" variant="destructive" disabled={!matches || clear.isPending}>
             {clear.isPending ? 'Deleting...' : choices[what].button}
