@@ -1,7 +1,8 @@
 import { COACH_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { solvedCaptcha } from './support/captcha';
 import { E2E_BASE_URL } from './support/paths';
-import { keepScreenshot } from './support/screens';
+import { sendAsCoach } from './support/api';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 
 test('a coach changes the password and signs other devices out', async ({ signedInPage: { page, coach }, browser }) => {
   const otherDevice = await browser.newContext();
@@ -51,6 +52,39 @@ test('a coach changes the password and signs other devices out', async ({ signed
   expect(await (await otherPage.request.get('/api/me')).json()).toEqual({ user: null, access: null });
   expect((await (await page.request.get('/api/me')).json()).user.email).toBe(coach.email);
   await otherDevice.close();
+});
+
+test('a coach deletes all sessions, then all clients, from /account after a backup is offered', async ({
+  signedInPage: { page },
+}) => {
+  await page.goto('/clients');
+  const { client } = await sendAsCoach(page, '/api/clients', { name: 'Kept Client' });
+  const date = new Date().toISOString().slice(0, 10);
+  await sendAsCoach(page, '/api/coaching-sessions', { clientId: client.id, date, duration: 60 });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
+  const card = page.getByRole('region', { name: 'Delete all clients or sessions' });
+  await expect(card.getByRole('link', { name: 'download a backup' })).toHaveAttribute('href', '/export-import');
+  const sessions = card.getByRole('button', { name: 'Delete all sessions' });
+  await expect(sessions).toBeDisabled();
+  await card.getByLabel('Type delete all sessions to confirm').fill('delete all');
+  await expect(sessions).toBeDisabled();
+  await card.getByLabel('Type delete all sessions to confirm').fill('delete all sessions');
+  await expectNoSeriousA11yViolations(page);
+  await card.scrollIntoViewIfNeeded();
+  await keepScreenshotsAtWidths(page, 'delete all sessions');
+  await sessions.click();
+  await expect(page.getByText('1 session deleted')).toBeVisible();
+
+  await card.getByLabel('All clients, with all their sessions and tools').check();
+  await card.getByLabel('Type delete all clients to confirm').fill('delete all clients');
+  await card.getByRole('button', { name: 'Delete all clients' }).click();
+  await expect(page.getByText('1 client and 0 sessions deleted')).toBeVisible();
+  await page.getByRole('link', { name: 'Clients' }).first().click();
+  await expect(page.getByText('No clients found.')).toBeVisible();
+  // The account itself stays.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
 test('a coach deletes the account after typing the password', async ({ signedInPage: { page, coach } }) => {

@@ -161,7 +161,8 @@ test('a coach keeps education, mentor coaching, credentials, feedback and practi
   await expect(feedback).toContainText('the client found her own answer');
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'accreditation-feedback');
-  await page.getByRole('button', { name: 'Delete reflection of 11 February 2025' }).first().click();
+  await page.getByRole('button', { name: 'Actions for reflection of 11 February 2025' }).first().click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('This will permanently delete the entry.');
   await confirm.getByRole('button', { name: 'Delete' }).click();

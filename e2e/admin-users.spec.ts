@@ -169,7 +169,8 @@ test('an admin invites a user and deletes another from the user list', async ({ 
   // Delete User: the confirmation names the user.
   await search.fill(coach.email);
   await expect(page.getByText('1 user(s) found')).toBeVisible();
-  await row.getByRole('button', { name: `Delete No Username (${coach.email})` }).click();
+  await row.getByRole('button', { name: `Actions for No Username (${coach.email})` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
   await expect(confirm).toContainText(`No Username (${coach.email})`);
   await expectNoSeriousA11yViolations(page);

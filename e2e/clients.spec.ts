@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 import { sendAsCoach } from './support/api';
 
 test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } }) => {
@@ -45,14 +45,16 @@ test('a coach adds, edits and deletes clients', async ({ signedInPage: { page } 
   await expect(page.getByText('Client updated successfully')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
 
-  await page.getByRole('button', { name: 'Delete Zoe Walker-Smith' }).click();
+  await page.getByRole('button', { name: 'Actions for Zoe Walker-Smith' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm.getByText('This will permanently delete the client and all their sessions.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('table')).toContainText('Zoe Walker-Smith');
 
-  await page.getByRole('button', { name: 'Delete Zoe Walker-Smith' }).click();
+  await page.getByRole('button', { name: 'Actions for Zoe Walker-Smith' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
   await expect(page.getByRole('table')).not.toContainText('Zoe Walker-Smith');
@@ -74,7 +76,8 @@ test('a client with sessions is archived first, and deleted only once their name
   await page.reload();
   const table = page.getByRole('table');
 
-  await page.getByRole('button', { name: 'Delete Maya Patel' }).click();
+  await page.getByRole('button', { name: 'Actions for Maya Patel' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('all their sessions (1), with their hours. Archiving keeps them.');
   await expectNoSeriousA11yViolations(page);
@@ -83,7 +86,11 @@ test('a client with sessions is archived first, and deleted only once their name
   await expect(page.getByText('Maya Patel archived; their sessions are kept')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Maya Patel' })).toContainText('Archived');
 
-  await page.getByRole('button', { name: 'Delete Omar Haddad' }).click();
+  await page.getByRole('button', { name: 'Actions for Omar Haddad' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
+  await keepScreenshotsAtWidths(page, 'client actions menu');
+  // The menu stays open through the screenshots.
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const remove = confirm.getByRole('button', { name: 'Delete' });
   await expect(remove).toBeDisabled();
   await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar');
@@ -91,9 +98,16 @@ test('a client with sessions is archived first, and deleted only once their name
   await confirm.getByLabel('Type Omar Haddad to delete').fill('Omar Haddad');
   await remove.click();
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await expect(table).not.toContainText('Omar Haddad');
+  await keepScreenshotsAtWidths(page, 'client deleted with undo');
+
+  // For 10 seconds the toast offers Undo: Omar comes back with his session.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Omar Haddad restored')).toBeVisible();
+  await expect(table.getByRole('link', { name: '1 sessions with Omar Haddad' })).toBeVisible();
   await page.reload();
   await expect(table).toContainText('Maya Patel');
-  await expect(table).not.toContainText('Omar Haddad');
+  await expect(table.getByRole('link', { name: '1 sessions with Omar Haddad' })).toBeVisible();
 });
 
 test('a coach never sees another coach’s clients', async ({ signedInPage: { page }, browser, createCoach }) => {

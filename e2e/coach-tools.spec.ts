@@ -202,7 +202,8 @@ test('a coach searches the question bank and keeps questions of their own', asyn
   await expect(page.getByRole('listitem')).toContainText('Who will you tell about it?');
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await page.getByRole('button', { name: 'Delete Who will you tell about it?' }).click();
+  await page.getByRole('button', { name: 'Actions for Who will you tell about it?' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

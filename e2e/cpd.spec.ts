@@ -141,7 +141,8 @@ test('a coach records, edits and deletes CPD activities and sees the totals foll
     ethics: '1.5',
   });
 
-  await page.getByRole('button', { name: 'Delete ICF Ethics Refresher' }).click();
+  await page.getByRole('button', { name: 'Actions for ICF Ethics Refresher' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm.getByText('This will permanently delete the CPD activity.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -150,7 +151,8 @@ test('a coach records, edits and deletes CPD activities and sees the totals foll
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('table')).toContainText('ICF Ethics Refresher');
 
-  await page.getByRole('button', { name: 'Delete ICF Ethics Refresher' }).click();
+  await page.getByRole('button', { name: 'Actions for ICF Ethics Refresher' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'CPD activity deleted successfully');
   await expect(page.getByRole('table')).not.toContainText('ICF Ethics Refresher');

@@ -92,10 +92,10 @@ test('the coach’s lists are cards with their actions at hand below 1024 px, an
   test.slow();
   await seedPractice(page);
   for (const list of [
-    { path: '/sessions', label: 'Coaching sessions', actionName: /^Delete session with/, name: 'sessions' },
-    { path: '/clients', label: 'Clients', actionName: /^Delete Amelia/, name: 'clients' },
-    { path: '/supervision', label: 'Supervision sessions', actionName: /^Delete/, name: 'supervision' },
-    { path: '/cpd', label: 'CPD records', actionName: /^Delete/, name: 'cpd' },
+    { path: '/sessions', label: 'Coaching sessions', actionName: /^Actions for session with/, name: 'sessions' },
+    { path: '/clients', label: 'Clients', actionName: /^Actions for Amelia/, name: 'clients' },
+    { path: '/supervision', label: 'Supervision sessions', actionName: /^Actions for/, name: 'supervision' },
+    { path: '/cpd', label: 'CPD records', actionName: /^Actions for/, name: 'cpd' },
   ]) {
     await checkList(page, list);
   }
@@ -124,7 +124,7 @@ test('on a phone the session filters wait behind "Filter"', async ({ signedInPag
 
 test('the admin user list is cards with their actions below 1024 px', async ({ page }) => {
   await signInAsAdmin(page);
-  await checkList(page, { path: '/admin/users', label: 'Users', actionName: /^Delete/, name: 'admin users' });
+  await checkList(page, { path: '/admin/users', label: 'Users', actionName: /^Actions for/, name: 'admin users' });
 });
 
 test('the Wheel of Life radar uses a phone’s width with every area named in full', async ({

@@ -116,8 +116,11 @@ test('dialogs take the focus and give it back to what opened them', async ({ sig
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
 
-  const remove = page.getByRole('button', { name: /^Delete session with Focus Client on / });
+  // Delete waits in the row's '…' menu, reached and chosen with the keyboard.
+  const remove = page.getByRole('button', { name: /^Actions for session with Focus Client on / });
   await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toBeVisible();

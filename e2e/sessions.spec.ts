@@ -83,7 +83,8 @@ test.describe('coaching sessions', () => {
     await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, 'session detail');
 
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'More actions for this session' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByRole('alertdialog').getByText('This will permanently delete the session.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -99,7 +99,8 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await expectToast(page, 'Success', 'Supervision session updated successfully');
   await expect(row.getByRole('cell')).toHaveText(['5 March 2026', 'Dr Jane Smith', '1 h 15 min', 'Ethics', /Edit/]);
 
-  await page.getByRole('button', { name: 'Delete supervision session of 5 March 2026' }).click();
+  await page.getByRole('button', { name: 'Actions for supervision session of 5 March 2026' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm.getByText('This will permanently delete the supervision session.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -108,7 +109,8 @@ test('a coach records, edits and deletes a supervision session', async ({ signed
   await expect(confirm).toBeHidden();
   await expect(table).toContainText('Dr Jane Smith');
 
-  await page.getByRole('button', { name: 'Delete supervision session of 5 March 2026' }).click();
+  await page.getByRole('button', { name: 'Actions for supervision session of 5 March 2026' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expectToast(page, 'Success', 'Supervision session deleted successfully');
@@ -204,7 +206,8 @@ test.describe('when the server cannot answer', () => {
     await expect(page.getByLabel('Duration (minutes)')).toHaveValue('50');
 
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Delete supervision session of 5 March 2026' }).click();
+    await page.getByRole('button', { name: 'Actions for supervision session of 5 March 2026' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Error', 'Could not delete supervision session');
     await expect(page.getByRole('alertdialog')).toBeHidden();

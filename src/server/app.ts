@@ -11,6 +11,7 @@ import { authLinksRoutes } from './features/auth/links/auth-links.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { captchaRoutes } from './features/auth/captcha/captcha.routes';
+import { clearLogbookRoutes } from './features/clear-logbook/clear-logbook.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { coachQuestionsRoutes } from './features/coach-questions/coach-questions.routes';
 import { coachingSessionsRoutes } from './features/coaching-sessions/coaching-sessions.routes';
@@ -32,6 +33,7 @@ import { reauthenticationRoutes } from './features/auth/reauthentication/reauthe
 import { reportsRoutes } from './features/reports/reports.routes';
 import { supervisionRoutes } from './features/supervision/supervision.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { undoRoutes } from './features/undo/undo.routes';
 import { weeklySummaryRoutes } from './features/weekly-summary/weekly-summary.routes';
 import { wheelAssessmentsRoutes } from './features/wheel-of-life/wheel-assessments.routes';
 import { AppError } from './lib/app-error';
@@ -81,7 +83,9 @@ function createApi(deps: AppDeps) {
     .route('/grow-plans', growPlansRoutes(deps))
     .route('/wheel-assessments', wheelAssessmentsRoutes(deps))
     .route('/accreditation', accreditationRoutes(deps))
-    .route('/calendar', calendarRoutes(deps));
+    .route('/calendar', calendarRoutes(deps))
+    .route('/undo', undoRoutes(deps))
+    .route('/clear-logbook', clearLogbookRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -3,6 +3,7 @@ import { calendarAddressesDueJob, calendarAddressReadJob } from './features/cale
 import { calendarCleanUpJob } from './features/calendar/calendar-clean-up.job';
 import type { AnyJobDefinition } from './lib/jobs/job-definition';
 import type { JobQueue } from './lib/jobs/job-queue';
+import { undoPurgeJob } from './features/undo/undo-purge.job';
 import { weeklySummaryDispatchJob, weeklySummarySendJob } from './features/weekly-summary/weekly-summary.jobs';
 
 /**
@@ -13,6 +14,7 @@ export const jobDefinitions = [
   calendarCleanUpJob,
   calendarAddressReadJob,
   calendarAddressesDueJob,
+  undoPurgeJob,
   weeklySummaryDispatchJob,
   weeklySummarySendJob,
 ] as const satisfies readonly AnyJobDefinition<JobDeps>[];

@@ -21,6 +21,7 @@ const client = (index: number, overrides: Partial<ClientSummary> = {}): ClientSu
   exportAlias: null,
   groupMembers: null,
   groupMemberNames: null,
+  clientSince: null,
   createdAt: NOW,
   updatedAt: NOW,
   sessionsCount: 0,

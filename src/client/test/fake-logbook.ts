@@ -33,6 +33,7 @@ export function fakeLogbook(api: FakeApi) {
       status: 'active',
       groupMembers: null,
       groupMemberNames: null,
+      clientSince: null,
       includeInExports: true,
       exportAlias: null,
       createdAt: NOW,

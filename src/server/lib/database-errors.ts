@@ -28,14 +28,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A unique index refused the row: code 23505, optionally from one named constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The database's error of SQLSTATE `state`, at any depth of `cause`. */
+function findDatabaseError(error: unknown, state: string): (Error & { constraint?: unknown }) | undefined {
   for (let current = error, depth = 0; current && depth < 6; depth += 1) {
-    if (!(current instanceof Error)) return false;
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return constraint === undefined || name === constraint || current.message.includes(constraint);
+    if (!(current instanceof Error)) return undefined;
+    if ((current as { code?: unknown }).code === state) return current;
     current = current.cause;
   }
-  return false;
+  return undefined;
+}
+
+/** A unique index refused the row: code 23505, optionally from one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = findDatabaseError(error, '23505');
+  if (!found) return false;
+  return constraint === undefined || found.constraint === constraint || found.message.includes(constraint);
+}
+
+/** A foreign key refused the row: what it points at is gone (code 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findDatabaseError(error, '23503') !== undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, searchText, uuidParam } from './fields';
+import { EARLIEST_DATE } from '../domain/plausible-dates';
+import { calendarDate, optionalText, requiredText, searchText, uuidParam } from './fields';
 import { pageQuery, type Page } from './paging';
 
 export const clientStatuses = ['active', 'archived'] as const;
@@ -7,6 +8,20 @@ export type ClientStatus = (typeof clientStatuses)[number];
 export const clientStatusLabels: Record<ClientStatus, string> = { active: 'Active', archived: 'Archived' };
 
 const GROUP_MEMBERS_MESSAGE = 'A group has from 2 to 200 members';
+const HOUR = 3_600_000;
+
+/**
+ * 'Client since' as the coach sets it: a whole date, from 1900 and not in the future (on the
+ * server, the latest today on Earth, as for every date: ADR 039). Blank: the first session's date.
+ */
+const clientSinceField = z
+  .union([z.literal(''), calendarDate()])
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || value >= EARLIEST_DATE, { message: 'Client since cannot be before 1900' })
+  .refine((value) => value === null || value <= new Date(Date.now() + 14 * HOUR).toISOString().slice(0, 10), {
+    message: 'Client since cannot be in the future',
+  });
 
 export const clientInputSchema = z.object({
   name: requiredText(200, 'Name is required', 'Name'),
@@ -40,6 +55,7 @@ export const clientInputSchema = z.object({
       return number;
     }),
   groupMemberNames: optionalText(10_000, "Members' names"),
+  clientSince: clientSinceField,
 });
 
 /** What the form holds (strings), and what the server stores (blank text becomes null). */
@@ -93,6 +109,8 @@ export interface Client {
   exportAlias: string | null;
   groupMembers: number | null;
   groupMemberNames: string | null;
+  /** Set by the coach; when null, 'Client since' is the first session's date. */
+  clientSince: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,7 +23,9 @@ describe('supervision texts', () => {
 
   it('names the row actions by the session’s long date', () => {
     expect(sessionActionLabel('Edit', '2026-03-05', 'en-GB')).toBe('Edit supervision session of 5 March 2026');
-    expect(sessionActionLabel('Delete', '2026-03-05', 'en-US')).toBe('Delete supervision session of March 5, 2026');
+    expect(sessionActionLabel('Actions for', '2026-03-05', 'en-US')).toBe(
+      'Actions for supervision session of March 5, 2026',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import type { SupervisionSession, SupervisionSessionFormValues } from '@/shared/
 export const formatTopics = (topics: string[]) => (topics.length > 0 ? topics.join(', ') : '-');
 
 /** Names an icon button by the session's date, as a screen reader user scanning the rows hears it. */
-export const sessionActionLabel = (action: 'Edit' | 'Delete', date: string, locale?: string) =>
+export const sessionActionLabel = (action: 'Edit' | 'Actions for', date: string, locale?: string) =>
   `${action} supervision session of ${formatLongDate(date, locale)}`;
 
 /** What the form starts from: a saved session, or today's date and the spec's 60 minutes. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -29,6 +29,8 @@ export const clients = pgTable(
     groupMembers: integer('group_members'),
     /** The members' names, one a line, when the coach wants them on record. */
     groupMemberNames: text('group_member_names'),
+    /** 'Client since' when the coach sets it (coached before the first session logged here). */
+    clientSince: date('client_since', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [

@@ -40,3 +40,4 @@ export { calendarRules } from './calendar-rules';
 export { jobKeyLeases } from './job-key-leases';
 export { weeklySummarySubscriptions } from './weekly-summary-subscriptions';
 export { weeklySummaryDeliveries } from './weekly-summary-deliveries';
+export { undoSnapshots } from './undo-snapshots';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   clientIdSchema,
   clientInputSchema,
@@ -42,8 +43,8 @@ export function clientsRoutes({ auth, database: { db } }: AppDeps) {
         }),
       )
       .delete('/:id', validate('param', clientIdSchema), async (c) => {
-        await deleteClient(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-        return c.body(null, 204);
+        const undo = await deleteClient(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        return c.json({ undo } satisfies DeletedAnswer);
       })
   );
 }

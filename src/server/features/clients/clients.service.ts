@@ -15,6 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
 import { likePattern } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
+import { deleteWithUndo } from '../undo/undo.service';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -31,6 +32,7 @@ function toClient(row: ClientRow): Client {
     exportAlias: row.exportAlias,
     groupMembers: row.groupMembers,
     groupMemberNames: row.groupMemberNames,
+    clientSince: row.clientSince,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -130,8 +132,9 @@ export async function updateClient(
   return toClient(row);
 }
 
-/** The client's coaching sessions go with it, in the same statement (foreign key cascade). */
+/**
+ * The client's coaching sessions go with it (foreign key cascade), kept with it for 'Undo'.
+ */
 export async function deleteClient(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(clients).where(ownedBy(userId, id)).returning({ id: clients.id });
-  if (!row) throw notFound('Client');
+  return deleteWithUndo(db, { userId, from: clients, id, what: 'Client' });
 }

@@ -32,7 +32,7 @@ describe('clients API', () => {
       client: { id: zoe.id, name: 'Zoe Walker-Smith', email: null, phone: '07700 900123', notes: null },
     });
 
-    expect((await call(t(), 'DELETE', `/api/clients/${zoe.id}`, { cookie })).status).toBe(204);
+    expect((await call(t(), 'DELETE', `/api/clients/${zoe.id}`, { cookie })).status).toBe(200);
     expect((await call(t(), 'GET', `/api/clients/${zoe.id}`, { cookie })).status).toBe(404);
   });
 
@@ -52,6 +52,30 @@ describe('clients API', () => {
     });
     const list = await call(t(), 'GET', '/api/clients', { cookie });
     expect(await list.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('keeps the date the coach sets as client since, and refuses one in the future or before 1900', async () => {
+    const { cookie } = await createCoach(t());
+    const client = await addClient(t(), cookie, { name: 'Ben Okafor', clientSince: '2025-02-05' });
+    const read = await call(t(), 'GET', `/api/clients/${client.id}`, { cookie });
+    expect(await read.json()).toMatchObject({ client: { clientSince: '2025-02-05' } });
+    for (const [clientSince, message] of [
+      ['2999-01-01', 'Client since cannot be in the future'],
+      ['1850-06-01', 'Client since cannot be before 1900'],
+      ['2025-02-30', 'Please enter a valid date'],
+    ]) {
+      const refused = await call(t(), 'PUT', `/api/clients/${client.id}`, {
+        cookie,
+        body: { name: 'Ben', clientSince },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { issues: [{ path: 'clientSince', message }] } });
+    }
+    const cleared = await call(t(), 'PUT', `/api/clients/${client.id}`, {
+      cookie,
+      body: { name: 'Ben', clientSince: '' },
+    });
+    expect(await cleared.json()).toMatchObject({ client: { name: 'Ben', clientSince: null } });
   });
 
   it('never lets another coach read, change or delete a client', async () => {
@@ -202,7 +226,7 @@ describe('clients list figures, search and archive', () => {
     const { cookie } = await createCoach(t());
     const ann = await addClient(t(), cookie, { name: 'Ann' });
     const session = await addSession(t(), cookie, { clientId: ann.id, date: '2026-01-01', duration: 60 });
-    expect((await call(t(), 'DELETE', `/api/clients/${ann.id}`, { cookie })).status).toBe(204);
+    expect((await call(t(), 'DELETE', `/api/clients/${ann.id}`, { cookie })).status).toBe(200);
     expect((await call(t(), 'GET', `/api/coaching-sessions/${session.id}`, { cookie })).status).toBe(404);
     expect((await (await call(t(), 'GET', '/api/coaching-sessions', { cookie })).json()).total).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   coachingSessionIdSchema,
   coachingSessionInputSchema,
@@ -56,8 +57,8 @@ export function coachingSessionsRoutes({ auth, database: { db } }: AppDeps) {
           }),
       )
       .delete('/:id', validate('param', coachingSessionIdSchema), async (c) => {
-        await deleteCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-        return c.body(null, 204);
+        const undo = await deleteCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+        return c.json({ undo } satisfies DeletedAnswer);
       })
   );
 }

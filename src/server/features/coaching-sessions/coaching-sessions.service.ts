@@ -18,6 +18,7 @@ import { insertOnce } from '../../lib/insert-once';
 import { assertOwnClient } from '../clients/own-client';
 import { toCoachingSession } from './coaching-sessions.mapper';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../undo/undo.service';
 
 const ownedBy = (userId: string, id: string) => and(eq(coachingSessions.id, id), eq(coachingSessions.userId, userId));
 
@@ -213,6 +214,5 @@ export async function updateCoachingSession(
 }
 
 export async function deleteCoachingSession(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(coachingSessions).where(ownedBy(userId, id)).returning({ id: coachingSessions.id });
-  if (!row) throw notFound('Session');
+  return deleteWithUndo(db, { userId, from: coachingSessions, id, what: 'Session' });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   cpdRecordIdSchema,
   cpdRecordInputSchema,
@@ -36,7 +37,7 @@ export function cpdRoutes({ auth, database: { db } }: AppDeps) {
       }),
     )
     .delete('/:id', validate('param', cpdRecordIdSchema), async (c) => {
-      await deleteCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteCpdRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

@@ -13,6 +13,7 @@ import { insertOnce } from '../../lib/insert-once';
 import { readPage } from '../../lib/paging';
 import { sumCpdHours } from './cpd-totals';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../undo/undo.service';
 
 type CpdRecordRow = typeof cpdRecords.$inferSelect;
 
@@ -88,6 +89,5 @@ export async function updateCpdRecord(
 }
 
 export async function deleteCpdRecord(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(cpdRecords).where(ownedBy(userId, id)).returning({ id: cpdRecords.id });
-  if (!row) throw notFound('CPD record');
+  return deleteWithUndo(db, { userId, from: cpdRecords, id, what: 'CPD record' });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   newSupervisionSessionSchema,
   supervisionSessionIdSchema,
@@ -51,7 +52,7 @@ export function supervisionRoutes({ auth, database: { db } }: AppDeps) {
         }),
     )
     .delete('/:id', validate('param', supervisionSessionIdSchema), async (c) => {
-      await deleteSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteSupervisionSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

@@ -13,6 +13,7 @@ import { insertOnce } from '../../lib/insert-once';
 import { assertRoomFor } from '../auth/policy/logbook-limits';
 import { readPage } from '../../lib/paging';
 import { summariseSupervision } from './supervision-summary';
+import { deleteWithUndo } from '../undo/undo.service';
 
 type SupervisionSessionRow = typeof supervisionSessions.$inferSelect;
 
@@ -98,9 +99,5 @@ export async function updateSupervisionSession(
 }
 
 export async function deleteSupervisionSession(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db
-    .delete(supervisionSessions)
-    .where(ownedBy(userId, id))
-    .returning({ id: supervisionSessions.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: supervisionSessions, id, what: NOT_FOUND });
 }

@@ -6,6 +6,7 @@ import { BillingCard } from '@/client/features/billing';
 import { WeeklySummaryCard } from '@/client/features/weekly-summary';
 import { AccountDetailsCard } from './account-details-card';
 import { ChangePasswordCard } from './change-password-card';
+import { ClearLogbookCard } from './clear-logbook-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { OtherDevicesCard } from './other-devices-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -25,6 +26,7 @@ export function AccountPage() {
           <ChangePasswordCard />
           <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />
           <OtherDevicesCard />
+          <ClearLogbookCard />
           <DeleteAccountCard />
         </>
       )}

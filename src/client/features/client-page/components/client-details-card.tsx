@@ -24,9 +24,13 @@ export function ClientDetailsCard({ overview }: { overview: ClientOverview }) {
           <Detail label="Organisation">{client.organisation ?? '-'}</Detail>
           <Detail label="Email">{client.email ?? '-'}</Detail>
           <Detail label="Phone">{client.phone ?? '-'}</Detail>
-          {/* Since the first session, not since the record was typed in (issue 29 §3). */}
+          {/* The date the coach set, else the first session's; never the record's (issue 29 §3). */}
           <Detail label="Client since">
-            {totals.firstDate ? formatLongDate(totals.firstDate) : 'No sessions yet'}
+            {client.clientSince
+              ? formatLongDate(client.clientSince)
+              : totals.firstDate
+                ? formatLongDate(totals.firstDate)
+                : 'No sessions yet'}
           </Detail>
           <Detail label="Export consent">
             {client.includeInExports ? 'Included in exports' : 'Not included in exports'}

@@ -30,6 +30,7 @@ const toFormValues = (client?: Client): ClientFormValues => ({
   exportAlias: client?.exportAlias ?? '',
   groupMembers: client?.groupMembers ?? '',
   groupMemberNames: client?.groupMemberNames ?? '',
+  clientSince: client?.clientSince ?? '',
 });
 
 type Consent = 'yes' | 'alias' | 'no';
@@ -95,6 +96,13 @@ function ClientForm({ client, onSaved }: { client?: Client; onSaved: () => void 
       </div>
       <FormField label="Organisation / sponsor" error={errors.organisation?.message}>
         <Input autoComplete="off" {...form.register('organisation')} />
+      </FormField>
+      <FormField
+        label="Client since"
+        hint="Leave empty to use the date of the first session."
+        error={errors.clientSince?.message}
+      >
+        <Input type="date" {...form.register('clientSince')} />
       </FormField>
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={4} {...form.register('notes')} />

@@ -1,3 +1,4 @@
+import { Archive } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { CardDetail, ResponsiveList, type ListColumn } from '@/client/components/ui/responsive-list';
@@ -11,6 +12,7 @@ interface ClientsListProps {
   clients: ClientSummary[];
   onEdit: (client: ClientSummary) => void;
   onDelete: (client: ClientSummary) => void;
+  onArchive: (client: ClientSummary) => void;
 }
 
 function ArchivedBadge() {
@@ -77,7 +79,7 @@ const columns: ListColumn<ClientSummary>[] = [
   { heading: 'ICF log', cell: (client) => <IcfLogConsent client={client} /> },
 ];
 
-export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
+export function ClientsList({ clients, onEdit, onDelete, onArchive }: ClientsListProps) {
   return (
     <ResponsiveList
       label="Clients"
@@ -87,8 +89,19 @@ export function ClientsList({ clients, onEdit, onDelete }: ClientsListProps) {
       actions={(client) => (
         <RowActions
           editLabel={`Edit ${client.name}`}
-          deleteLabel={`Delete ${client.name}`}
+          menuLabel={`Actions for ${client.name}`}
           onEdit={() => onEdit(client)}
+          items={
+            client.status === 'archived'
+              ? []
+              : [
+                  {
+                    label: 'Archive',
+                    icon: <Archive aria-hidden="true" className="size-4" />,
+                    onSelect: () => onArchive(client),
+                  },
+                ]
+          }
           onDelete={() => onDelete(client)}
         />
       )}

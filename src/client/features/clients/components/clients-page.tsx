@@ -11,6 +11,7 @@ import { PageHeader } from '@/client/components/ui/page-header';
 import { Pagination } from '@/client/components/ui/pagination';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
+import { useDeletedToast } from '@/client/lib/undo-toast';
 import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
 import {
   clientSortLabels,
@@ -52,20 +53,20 @@ export function ClientsPage() {
   const clients = useClients({ search: deferredSearch, sort, page });
   useKeepPageInRange(page, clients.data, setPage);
   const deleteClient = useDeleteClient();
+  const deletedToast = useDeletedToast();
   const updateClient = useUpdateClient();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ClientSummary | null>(null);
 
-  async function archive() {
-    if (!deleting) return;
-    const { id, name, email, phone, notes, organisation, includeInExports, exportAlias } = deleting;
-    const { groupMembers, groupMemberNames } = deleting;
+  async function archive(client: ClientSummary) {
+    const { id, name, email, phone, notes, organisation, includeInExports, exportAlias } = client;
+    const { groupMembers, groupMemberNames, clientSince } = client;
     try {
       await updateClient.mutateAsync({
         id,
         input: {
           ...{ name, email, phone, notes, organisation, includeInExports, exportAlias },
-          ...{ groupMembers, groupMemberNames, status: 'archived' },
+          ...{ groupMembers, groupMemberNames, clientSince, status: 'archived' },
         },
       });
       toast.success('Success', { description: `${name} archived; their sessions are kept` });
@@ -79,8 +80,8 @@ export function ClientsPage() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await deleteClient.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Client deleted successfully' });
+      const answer = await deleteClient.mutateAsync(deleting.id);
+      deletedToast(answer, { description: 'Client deleted successfully', thing: deleting.name, kind: 'client' });
     } catch {
       toast.error('Error', { description: 'Could not delete client' });
     } finally {
@@ -157,6 +158,7 @@ export function ClientsPage() {
             clients={clients.data.items}
             onEdit={(client) => setEditing({ mode: 'edit', client })}
             onDelete={(client) => setDeleting(client)}
+            onArchive={(client) => void archive(client)}
           />
           <Pagination of={clients.data} noun="clients" onPage={setPage} />
         </>
@@ -173,7 +175,7 @@ export function ClientsPage() {
         onOpenChange={(open) => !open && setDeleting(null)}
         busy={deleteClient.isPending || updateClient.isPending}
         onDelete={() => void confirmDelete()}
-        onArchive={() => void archive()}
+        onArchive={() => deleting && void archive(deleting)}
       />
     </div>
   );

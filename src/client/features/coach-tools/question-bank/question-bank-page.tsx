@@ -91,7 +91,7 @@ export function QuestionBankPage() {
                       </p>
                       <RowActions
                         editLabel={`Edit ${item.text}`}
-                        deleteLabel={`Delete ${item.text}`}
+                        menuLabel={`Actions for ${item.text}`}
                         onEdit={() => setEditing(item.question)}
                         onDelete={() => setDeleting(item.question)}
                       />

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import { useDeletedToast } from '@/client/lib/undo-toast';
 import { useDeleteSession } from '../api/coaching-sessions';
 
 interface DeleteSessionDialogProps {
@@ -11,11 +12,12 @@ interface DeleteSessionDialogProps {
 
 export function DeleteSessionDialog({ session, onClose, onDeleted }: DeleteSessionDialogProps) {
   const deleteSession = useDeleteSession();
+  const deletedToast = useDeletedToast();
   async function confirm() {
     if (!session) return;
     try {
-      await deleteSession.mutateAsync(session.id);
-      toast.success('Success', { description: 'Session deleted successfully' });
+      const answer = await deleteSession.mutateAsync(session.id);
+      deletedToast(answer, { description: 'Session deleted successfully', thing: 'Session', kind: 'coaching-session' });
       onDeleted?.();
     } catch {
       toast.error('Error', { description: 'Could not delete session' });

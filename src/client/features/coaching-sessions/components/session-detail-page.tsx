@@ -1,8 +1,9 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { RecordLoadError } from '@/client/components/ui/list-states';
+import { MoreActionsMenu } from '@/client/components/ui/row-actions';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { formatLongDate } from '@/client/lib/dates';
@@ -65,10 +66,7 @@ export function SessionDetailPage() {
               Edit
             </Button>
           )}
-          <Button variant="destructive" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          <MoreActionsMenu label="More actions for this session" onDelete={() => setDeleting(true)} />
         </div>
       </div>
       {session.isImportedSummary && (

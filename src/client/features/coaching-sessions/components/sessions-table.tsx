@@ -77,7 +77,7 @@ export function SessionsTable({ sessions, onEdit, onDelete }: SessionsTableProps
         return (
           <RowActions
             editLabel={`Edit ${label}`}
-            deleteLabel={`Delete ${label}`}
+            menuLabel={`Actions for ${label}`}
             {...(session.isImportedSummary ? {} : { onEdit: () => onEdit(session) })}
             onDelete={() => onDelete(session)}
           />

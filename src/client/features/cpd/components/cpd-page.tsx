@@ -9,6 +9,7 @@ import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
+import { useDeletedToast } from '@/client/lib/undo-toast';
 import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
 import type { CpdRecord } from '@/shared/schemas/cpd';
 import { useCpdRecords, useDeleteCpdRecord } from '../api/cpd-records';
@@ -26,6 +27,7 @@ export function CpdPage() {
   const cpd = useCpdRecords(page, todayIso());
   useKeepPageInRange(page, cpd.data, setPage);
   const deleteRecord = useDeleteCpdRecord();
+  const deletedToast = useDeletedToast();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<CpdRecord | null>(null);
 
@@ -37,8 +39,12 @@ export function CpdPage() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await deleteRecord.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'CPD activity deleted successfully' });
+      const answer = await deleteRecord.mutateAsync(deleting.id);
+      deletedToast(answer, {
+        description: 'CPD activity deleted successfully',
+        thing: 'CPD activity',
+        kind: 'cpd-record',
+      });
     } catch {
       toast.error('Error', { description: 'Could not delete CPD activity' });
     } finally {

@@ -32,7 +32,7 @@ export function CpdRecordsList({ records, onEdit, onDelete }: CpdRecordsListProp
       actions={(record) => (
         <RowActions
           editLabel={`Edit ${record.title}`}
-          deleteLabel={`Delete ${record.title}`}
+          menuLabel={`Actions for ${record.title}`}
           onEdit={() => onEdit(record)}
           onDelete={() => onDelete(record)}
         />

@@ -39,7 +39,7 @@ export function SupervisionList({ sessions, onDelete, search = '' }: Supervision
       actions={(session) => (
         <RowActions
           editLabel={sessionActionLabel('Edit', session.date)}
-          deleteLabel={sessionActionLabel('Delete', session.date)}
+          menuLabel={sessionActionLabel('Actions for', session.date)}
           editTo={`${paths.supervisionEdit(session.id)}${search}`}
           onDelete={() => onDelete(session)}
         />

@@ -12,6 +12,7 @@ import { paths } from '@/client/config/paths';
 import { WaitingEntries, type OutboxEntry } from '@/client/features/offline';
 import { todayIso } from '@/client/lib/dates';
 import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
+import { useDeletedToast } from '@/client/lib/undo-toast';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
 import { useDeleteSupervisionSession } from '../api/delete-supervision-session';
 import { useSupervisionSessions } from '../api/supervision-sessions';
@@ -30,6 +31,7 @@ export function SupervisionPage() {
   const sessions = useSupervisionSessions(page, todayIso());
   useKeepPageInRange(page, sessions.data, setPage);
   const deleteSession = useDeleteSupervisionSession();
+  const deletedToast = useDeletedToast();
   const [deleting, setDeleting] = useState<SupervisionSession | null>(null);
   const { id } = useParams();
   const location = useLocation();
@@ -49,8 +51,12 @@ export function SupervisionPage() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await deleteSession.mutateAsync(deleting.id);
-      toast.success('Success', { description: 'Supervision session deleted successfully' });
+      const answer = await deleteSession.mutateAsync(deleting.id);
+      deletedToast(answer, {
+        description: 'Supervision session deleted successfully',
+        thing: 'Supervision session',
+        kind: 'supervision-session',
+      });
     } catch {
       toast.error('Error', { description: 'Could not delete supervision session' });
     } finally {

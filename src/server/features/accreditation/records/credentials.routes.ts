@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import { credentialIdSchema, credentialInputSchema, newCredentialSchema } from '@/shared/schemas/credentials';
 import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
@@ -36,7 +37,7 @@ export function credentialsRoutes({ auth, database: { db } }: AppDeps) {
       }),
     )
     .delete('/:id', validate('param', credentialIdSchema), async (c) => {
-      await deleteCredential(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteCredential(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

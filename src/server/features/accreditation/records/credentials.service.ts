@@ -6,6 +6,7 @@ import { heldCredentials } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
 import { assertRoomFor } from '../../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../../undo/undo.service';
 
 type CredentialRow = typeof heldCredentials.$inferSelect;
 
@@ -68,6 +69,5 @@ export async function updateCredential(
 }
 
 export async function deleteCredential(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(heldCredentials).where(ownedBy(userId, id)).returning({ id: heldCredentials.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: heldCredentials, id, what: NOT_FOUND });
 }

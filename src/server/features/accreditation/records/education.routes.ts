@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   educationRecordIdSchema,
   educationRecordInputSchema,
@@ -51,7 +52,7 @@ export function educationRoutes({ auth, database: { db } }: AppDeps) {
         }),
     )
     .delete('/:id', validate('param', educationRecordIdSchema), async (c) => {
-      await deleteEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteEducationRecord(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

@@ -6,6 +6,7 @@ import { educationRecords } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
 import { assertRoomFor } from '../../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../../undo/undo.service';
 
 type EducationRecordRow = typeof educationRecords.$inferSelect;
 
@@ -79,6 +80,5 @@ export async function updateEducationRecord(
 }
 
 export async function deleteEducationRecord(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(educationRecords).where(ownedBy(userId, id)).returning({ id: educationRecords.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: educationRecords, id, what: NOT_FOUND });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import { feedbackEntryIdSchema, feedbackEntryInputSchema, newFeedbackEntrySchema } from '@/shared/schemas/feedback';
 import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
@@ -39,7 +40,7 @@ export function feedbackRoutes({ auth, database: { db } }: AppDeps) {
       }),
     )
     .delete('/:id', validate('param', feedbackEntryIdSchema), async (c) => {
-      await deleteFeedbackEntry(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteFeedbackEntry(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

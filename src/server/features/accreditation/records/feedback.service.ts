@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
 import { assertOwnClient } from '../../clients/own-client';
 import { assertRoomFor } from '../../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../../undo/undo.service';
 
 type FeedbackEntryRow = typeof feedbackEntries.$inferSelect;
 
@@ -90,6 +91,5 @@ export async function updateFeedbackEntry(
 }
 
 export async function deleteFeedbackEntry(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db.delete(feedbackEntries).where(ownedBy(userId, id)).returning({ id: feedbackEntries.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: feedbackEntries, id, what: NOT_FOUND });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import {
   mentorCoachingSessionIdSchema,
   mentorCoachingSessionInputSchema,
@@ -53,7 +54,7 @@ export function mentorCoachingRoutes({ auth, database: { db } }: AppDeps) {
         }),
     )
     .delete('/:id', validate('param', mentorCoachingSessionIdSchema), async (c) => {
-      await deleteMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteMentorCoachingSession(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

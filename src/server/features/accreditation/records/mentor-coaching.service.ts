@@ -10,6 +10,7 @@ import { mentorCoachingSessions } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
 import { assertRoomFor } from '../../auth/policy/logbook-limits';
+import { deleteWithUndo } from '../../undo/undo.service';
 
 type MentorCoachingSessionRow = typeof mentorCoachingSessions.$inferSelect;
 
@@ -95,9 +96,5 @@ export async function updateMentorCoachingSession(
 }
 
 export async function deleteMentorCoachingSession(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db
-    .delete(mentorCoachingSessions)
-    .where(ownedBy(userId, id))
-    .returning({ id: mentorCoachingSessions.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: mentorCoachingSessions, id, what: NOT_FOUND });
 }

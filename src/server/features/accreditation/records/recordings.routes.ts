@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import { recordListQuerySchema } from '@/shared/schemas/record-list';
 import { newRecordingSchema, recordingIdSchema, recordingInputSchema } from '@/shared/schemas/recordings';
 import type { AppDeps, SignedInEnv } from '../../../app-env';
@@ -29,7 +30,7 @@ export function recordingsRoutes({ auth, database: { db } }: AppDeps) {
       }),
     )
     .delete('/:id', validate('param', recordingIdSchema), async (c) => {
-      await deleteRecording(db, { userId: c.get('user').id, id: c.req.valid('param').id });
-      return c.body(null, 204);
+      const undo = await deleteRecording(db, { userId: c.get('user').id, id: c.req.valid('param').id });
+      return c.json({ undo } satisfies DeletedAnswer);
     });
 }

@@ -6,6 +6,7 @@ import { clients, performanceRecordings } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
 import { assertOwnClient } from '../../clients/own-client';
+import { deleteWithUndo } from '../../undo/undo.service';
 
 type RecordingRow = typeof performanceRecordings.$inferSelect;
 
@@ -96,9 +97,5 @@ export async function updateRecording(
 }
 
 export async function deleteRecording(db: Database, { userId, id }: { userId: string; id: string }) {
-  const [row] = await db
-    .delete(performanceRecordings)
-    .where(ownedBy(userId, id))
-    .returning({ id: performanceRecordings.id });
-  if (!row) throw notFound(NOT_FOUND);
+  return deleteWithUndo(db, { userId, from: performanceRecordings, id, what: NOT_FOUND });
 }

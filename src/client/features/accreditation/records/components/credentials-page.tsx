@@ -19,6 +19,7 @@ export function CredentialsPage() {
       emptyText='No credentials recorded yet. Click "Add credential" to add one you hold.'
       list={useCredentials}
       remove={useDeleteCredential()}
+      kind="credential"
       itemName={name}
       columns={[
         { heading: 'Credential', cell: name, className: 'font-medium text-slate-900' },

@@ -19,6 +19,7 @@ export function EducationPage() {
       emptyText='No education recorded yet. Click "Add education record" to add your first programme.'
       list={useEducationRecords}
       remove={useDeleteEducationRecord()}
+      kind="education"
       itemName={(record) => record.programmeName}
       columns={[
         { heading: 'Programme', cell: (record) => record.programmeName, className: 'font-medium text-slate-900' },

@@ -17,6 +17,7 @@ export function FeedbackPage() {
       emptyText='No feedback or reflections yet. Click "Add entry" to write the first one.'
       list={useFeedbackEntries}
       remove={useDeleteFeedbackEntry()}
+      kind="feedback"
       itemName={(entry) => `${kind(entry).toLowerCase()} of ${formatLongDate(entry.date)}`}
       columns={[
         { heading: 'Date', cell: (entry) => formatLongDate(entry.date), className: 'whitespace-nowrap text-slate-700' },

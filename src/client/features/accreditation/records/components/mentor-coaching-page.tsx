@@ -28,6 +28,7 @@ export function MentorCoachingPage() {
       emptyText='No mentor coaching recorded yet. Click "Add mentor coaching session" to add one.'
       list={useMentorCoachingSessions}
       remove={useDeleteMentorCoachingSession()}
+      kind="mentor-coaching"
       itemName={(session) => `mentor coaching with ${session.mentorName} on ${formatLongDate(session.date)}`}
       columns={[
         {

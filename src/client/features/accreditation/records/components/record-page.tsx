@@ -11,6 +11,9 @@ import { ResponsiveList, type ListColumn } from '@/client/components/ui/responsi
 import { Pagination } from '@/client/components/ui/pagination';
 import { RowActions } from '@/client/components/ui/row-actions';
 import { Spinner } from '@/client/components/ui/spinner';
+import type { RecordKind } from '@/client/lib/record-figures';
+import { useDeletedToast } from '@/client/lib/undo-toast';
+import type { DeletedAnswer } from '@/shared/schemas/undo';
 import { RecordsNav } from './records-nav';
 
 export interface RecordPageProps<Item extends { id: string }> {
@@ -23,7 +26,9 @@ export interface RecordPageProps<Item extends { id: string }> {
   emptyText: string;
   /** One page of the list; the page keeps its own page number. */
   list: (page: number) => UseQueryResult<{ items: Item[]; page: number; pageSize: number; total: number }>;
-  remove: UseMutationResult<unknown, Error, string>;
+  remove: UseMutationResult<DeletedAnswer, Error, string>;
+  /** Which figures the record counts towards, refreshed when 'Undo' puts it back. */
+  kind: RecordKind;
   columns: readonly ListColumn<Item>[];
   /** What names one item in its row's buttons and its card: 'Coaching Essentials'. */
   itemName: (item: Item) => string;
@@ -39,7 +44,8 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /** One kind of accreditation record: its list, its form in a dialog, and delete with confirmation. */
 export function RecordPage<Item extends { id: string }>(props: RecordPageProps<Item>) {
-  const { title, description, thing, listLabel, emptyText, remove, itemName } = props;
+  const { title, description, thing, listLabel, emptyText, remove, itemName, kind } = props;
+  const deletedToast = useDeletedToast();
   const [page, setPage] = useState(1);
   const query = props.list(page);
   const [editing, setEditing] = useState<Editing<Item>>({ mode: 'closed' });
@@ -54,8 +60,12 @@ export function RecordPage<Item extends { id: string }>(props: RecordPageProps<I
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Success', { description: `${capitalised(thing)} deleted successfully` });
+      const answer = await remove.mutateAsync(deleting.id);
+      deletedToast(answer, {
+        description: `${capitalised(thing)} deleted successfully`,
+        thing: capitalised(thing),
+        kind,
+      });
     } catch {
       toast.error('Error', { description: `Could not delete ${thing}` });
     } finally {
@@ -90,7 +100,7 @@ export function RecordPage<Item extends { id: string }>(props: RecordPageProps<I
           actions={(row) => (
             <RowActions
               editLabel={`Edit ${itemName(row)}`}
-              deleteLabel={`Delete ${itemName(row)}`}
+              menuLabel={`Actions for ${itemName(row)}`}
               onEdit={() => setEditing({ mode: 'edit', item: row })}
               onDelete={() => setDeleting(row)}
             />

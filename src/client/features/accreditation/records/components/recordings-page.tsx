@@ -34,6 +34,7 @@ export function RecordingsPage() {
       emptyText='No recordings yet. Click "Add recording" once you have recorded a session with the client’s written permission.'
       list={useRecordings}
       remove={useDeleteRecording()}
+      kind="recording"
       itemName={name}
       columns={[
         { heading: 'Recording', cell: name, className: 'font-medium text-slate-900' },

@@ -57,7 +57,7 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
       actions={(user) => (
         <RowActions
           editLabel={`Edit ${displayName(user)} (${user.email})`}
-          deleteLabel={`Delete ${displayName(user)} (${user.email})`}
+          menuLabel={`Actions for ${displayName(user)} (${user.email})`}
           onEdit={() => onEdit(user)}
           onDelete={() => onDelete(user)}
         />
