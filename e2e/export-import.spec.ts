@@ -63,7 +63,7 @@ test.describe('export and import', () => {
 
     const backup = await download(page, 'Download backup');
     expect(backup.name).toMatch(/^coach-logbook-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 3, growPlans: [] });
+    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 4, growPlans: [] });
     await expect(page.getByText('Download ready')).toBeVisible();
 
     await page.getByLabel('CSV file of').selectOption('cpdRecords');

@@ -66,7 +66,7 @@ describe('export API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="coach-logbook-backup-/);
     const backup = JSON.parse(await response.text());
-    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 3 });
+    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 4 });
     expect(backup.clients.map((client: { ref: number; name: string }) => [client.ref, client.name])).toEqual([
       [1, '=HYPERLINK("http://evil")'],
       [2, 'Ben Okafor'],
@@ -97,6 +97,8 @@ describe('export API', () => {
       'Include in accreditation log exports',
       'Alias',
       'Notes',
+      'People in this group',
+      "Members' names",
     ]);
     expect(rows[1]![0]).toBe('\'=HYPERLINK("http://evil")');
     const sessions = Papa.parse<string[]>(
@@ -126,6 +128,7 @@ describe('export API', () => {
       'mentor-coaching',
       'credentials',
       'feedback-and-reflections',
+      'recordings',
     ]);
     const clients = workbook.getWorksheet('clients')!;
     expect(clients.getCell('A2').value).toBe('\'=HYPERLINK("http://evil")');

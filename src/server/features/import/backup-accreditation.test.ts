@@ -42,7 +42,7 @@ describe("the accreditation page's choices in the backup", () => {
 
     const backup = await backupOf(t(), original.cookie);
     expect(JSON.parse(backup)).toMatchObject({
-      version: 3,
+      version: 4,
       accreditation: {
         educationStart: '2023-09-01',
         ticks: [
