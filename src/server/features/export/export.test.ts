@@ -136,7 +136,7 @@ describe('export API', () => {
     expect(sessions.rowCount).toBe(7);
     expect(sessions.getCell('C2').value).toEqual(new Date('2026-01-05T00:00:00Z'));
     expect(sessions.getCell('D2').value).toBe(60);
-  });
+  }, 60_000);
 
   it('builds the ICF Client Coaching Log per client relationship, with totals', async () => {
     const { cookie } = await seedCoach();
