@@ -58,6 +58,9 @@ test.describe('export and import', () => {
     await expect(
       page.getByText('and from your coach tools, 0 questions of your own, 0 GROW plans and 0 Wheels of Life.'),
     ).toBeVisible();
+    await expect(
+      page.getByText('0 feedback and reflection entries and 0 recordings; and from your coach tools'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await keepScreenshot(page, 'export and import');
 
