@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 import { sendAsCoach } from './support/api';
 
 async function seedLogbook(page: Page) {
@@ -62,7 +62,7 @@ test.describe('export and import', () => {
       page.getByText('0 feedback and reflection entries and 0 recordings; and from your coach tools'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, 'export and import');
+    await keepScreenshotsAtWidths(page, 'export and import');
 
     const backup = await download(page, 'Download backup');
     expect(backup.name).toMatch(/^coach-logbook-backup-\d{4}-\d{2}-\d{2}\.json$/);
