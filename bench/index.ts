@@ -7,11 +7,13 @@
  * and writes their sections of docs/performance.md.
  * The heavy part (bench/heavy-work.ts) opens databases of its own: other coaches' requests while
  * the largest spreadsheet is previewed.
- * `npm run bench -- dashboard` (or `logbook`, `accreditation`, `import`, `sign-in`, `heavy`) runs one part.
+ * The calendar part (bench/calendar.ts) too: a 5,000-event calendar file read while /api/health is asked.
+ * `npm run bench -- dashboard` (or `logbook`, `accreditation`, `import`, `sign-in`, `heavy`, `calendar`) runs one part.
  */
 import { accreditationFigures, writeAccreditationSection, type AccreditationFigures } from './accreditation';
 import { SETTINGS, dashboardFigures } from './dashboard';
 import { dashboardSection, type DashboardFigures } from './dashboard-report';
+import { calendarRows, writeCalendarSection } from './calendar';
 import { benchDatabases } from './databases';
 import { heavyWorkBench, writeHeavyWorkSection } from './heavy-work';
 import { importExportRows, writeImportExportSection } from './import-export';
@@ -21,7 +23,7 @@ import { signInBurstFigures, writeSignInBurstSection, type SignInBurstFigures } 
 import { passwordHashing } from '../src/server/features/auth/passwords/password-hashing';
 import { buildTestApp } from '../src/test/build-app';
 
-const PARTS = ['logbook', 'dashboard', 'accreditation', 'import', 'sign-in', 'heavy'];
+const PARTS = ['logbook', 'dashboard', 'accreditation', 'import', 'sign-in', 'heavy', 'calendar'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -60,3 +62,8 @@ if (runs('accreditation')) writeAccreditationSection(accreditation);
 if (runs('import')) writeImportExportSection(importExport);
 if (runs('sign-in')) writeSignInBurstSection(signInBurst);
 if (runs('heavy')) writeHeavyWorkSection(await heavyWorkBench(benchDatabases()));
+if (runs('calendar')) {
+  const rows: string[] = [];
+  for (const database of benchDatabases()) rows.push(...(await calendarRows(database)));
+  writeCalendarSection(rows);
+}

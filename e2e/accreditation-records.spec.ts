@@ -35,6 +35,8 @@ const save = (dialog: Locator, label: string) => dialog.getByRole('button', { na
 test('a coach keeps education, mentor coaching, credentials, feedback and practice facts', async ({
   signedInPage: { page },
 }) => {
+  // Five record pages, each saved, edited and kept at three widths: about 45 s alone on two cores.
+  test.slow();
   await page.goto('/accreditation/education');
   await expect(page.getByRole('heading', { name: 'Coach-specific education', level: 1 })).toBeVisible();
   await expect(

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sendAsCoach } from './support/api';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
@@ -80,4 +82,105 @@ test('a coach logs last month’s sessions from a calendar file in a few clicks,
   await expect(sessions.getByText('Daniel Okafor', { exact: true })).toBeVisible();
   await expect(sessions.getByText('Priya Shah', { exact: true })).toHaveCount(2);
   await expect(sessions.getByText('45 min', { exact: true })).toBeVisible();
+});
+
+const icsTime = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** A calendar server on this machine (the e2e server is not deployed, so it may read loopback). */
+async function calendarServer() {
+  const twoDaysAgo = Date.now() - 2 * 86_400_000;
+  const calendar = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Coach Logbook e2e//EN',
+    'BEGIN:VEVENT',
+    'UID:amelia-e2e@example.com',
+    `DTSTART:${icsTime(twoDaysAgo)}`,
+    `DTEND:${icsTime(twoDaysAgo + 50 * 60_000)}`,
+    'SUMMARY:Coaching: Amelia Clarke',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const server = http.createServer((request, response) => {
+    if (request.url === '/calendar/private-7f3a9c2e/basic.ics') {
+      return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar);
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/private-7f3a9c2e/basic.ics`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('a coach pastes their calendar address once: it is read into sessions to log, shown masked, and removable', async ({
+  signedInPage: { page },
+}) => {
+  const server = await calendarServer();
+  try {
+    await sendAsCoach(page, '/api/clients', { name: 'Amelia Clarke' });
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
+    await page.getByRole('link', { name: 'From calendar' }).click();
+    await expect(page.getByRole('heading', { name: 'Calendar addresses' })).toBeVisible();
+
+    await page.getByLabel('Calendar address', { exact: true }).fill(server.url);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Calendar address saved: your calendar is being read.')).toBeVisible();
+    await expect(page.getByLabel('Calendar address', { exact: true })).toHaveValue('');
+
+    const saved = page.getByRole('list', { name: 'Saved calendar addresses' });
+    await expect(saved.getByText('127.0.0.1/….ics')).toBeVisible();
+    // The job queue reads it within seconds; the page asks again until it has.
+    await expect(saved.getByText(/^Read .*\. Read again every hour\.$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('body')).not.toContainText('private-7f3a9c2e');
+    const rows = page.getByRole('table', { name: 'Sessions to log' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Coaching: Amelia Clarke');
+    await expect(rows.nth(1)).toContainText('50 min');
+    await expectNoSeriousA11yViolations(page);
+    await keepScreenshotsAtWidths(page, 'calendar address read');
+
+    // Refresh now: read again, the same event is the same session to log.
+    await saved.getByRole('button', { name: /^Refresh now/ }).click();
+    await expect(saved.getByText(/^Read .*\. Read again every hour\.$/)).toBeVisible({ timeout: 30_000 });
+    await expect(rows).toHaveCount(2);
+
+    await saved.getByRole('button', { name: /^Remove / }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this calendar address?' });
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Remove address' }).click();
+    await expect(page.getByText('Calendar address removed')).toBeVisible();
+    await expect(saved).toBeHidden();
+    await expect(page.getByText('No sessions to log.')).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a calendar address that cannot be read says why on the page', async ({ signedInPage: { page } }) => {
+  const server = await calendarServer();
+  try {
+    await page.goto('/sessions/from-calendar');
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Calendar address', { exact: true }).fill(server.url.replace('basic.ics', 'reset.ics'));
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const saved = page.getByRole('list', { name: 'Saved calendar addresses' });
+    await expect(saved.getByText(/^Could not read it: Your calendar could not be found at this address\./)).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await expectNoSeriousA11yViolations(page);
+    await keepScreenshotsAtWidths(page, 'calendar address failing');
+  } finally {
+    await server.close();
+  }
 });

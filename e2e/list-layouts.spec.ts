@@ -88,6 +88,8 @@ interface ListPage {
 test('the coach’s lists are cards with their actions at hand below 1024 px, and tables above', async ({
   signedInPage: { page },
 }) => {
+  // Four lists at three widths, each looked at and kept: a slow test on two cores.
+  test.slow();
   await seedPractice(page);
   for (const list of [
     { path: '/sessions', label: 'Coaching sessions', actionName: /^Delete session with/, name: 'sessions' },

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/email/mailer';
 import type { LinkSigner } from './lib/security/signed-links';
+import type { SecretBox } from './lib/security/secret-box';
 import type { SessionUser, SignedInSession } from './lib/middleware/require-user';
 import type { SupportWorker } from './features/support/support-worker';
 import type { Jobs } from './jobs';
@@ -29,10 +30,15 @@ export interface AppDeps {
   jobs: Jobs;
   /** Signs links that act without a sign-in (the weekly summary's unsubscribe). */
   signer: LinkSigner;
+  /** Seals secrets the server reads back (calendar addresses) under a key from AUTH_SECRET. */
+  secretBox: SecretBox;
 }
 
 /** What a background job's function receives (src/server/jobs.ts lists every job). */
-export type JobDeps = Pick<AppDeps, 'env' | 'database' | 'mailer' | 'logger' | 'workers' | 'jobs' | 'signer'> & {
+export type JobDeps = Pick<
+  AppDeps,
+  'env' | 'database' | 'mailer' | 'logger' | 'workers' | 'jobs' | 'signer' | 'secretBox'
+> & {
   /** The time now; tests give a fixed one (a Monday morning in Auckland). */
   now(): Date;
 };

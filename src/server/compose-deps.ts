@@ -15,6 +15,7 @@ import { workerTasksFile } from './worker-tasks-file';
 import { jobDefinitions } from './jobs';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { createLinkSigner } from './lib/security/signed-links';
+import { createSecretBox } from './lib/security/secret-box';
 
 export interface Composition {
   env: Env;
@@ -68,8 +69,9 @@ export function composeDeps({
   const supportWorker = jira ? startSupportWorker({ db: database.db, jira, logger }) : undefined;
   const workers = createWorkerPool({ file: workerTasksFile, threads: env.WORKER_THREADS, heapMb: env.WORKER_HEAP_MB });
   const signer = createLinkSigner(secret);
-  const jobDeps: JobDeps = { env, database, mailer, logger, workers, signer, now, jobs: undefined as never };
+  const secretBox = createSecretBox(secret);
+  const jobDeps: JobDeps = { env, database, mailer, logger, workers, signer, secretBox, now, jobs: undefined as never };
   const jobs = createJobQueue({ database, logger, jobs: jobDefinitions, deps: () => jobDeps, ...jobsOptions });
   jobDeps.jobs = jobs;
-  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers, jobs, signer };
+  return { env, database, auth, mailer, logger, billing, supportWorker, captcha, workers, jobs, signer, secretBox };
 }

@@ -1,4 +1,5 @@
 import type { JobDeps } from './app-env';
+import { calendarAddressesDueJob, calendarAddressReadJob } from './features/calendar/address/calendar-address.jobs';
 import { calendarCleanUpJob } from './features/calendar/calendar-clean-up.job';
 import type { AnyJobDefinition } from './lib/jobs/job-definition';
 import type { JobQueue } from './lib/jobs/job-queue';
@@ -10,6 +11,8 @@ import { weeklySummaryDispatchJob, weeklySummarySendJob } from './features/weekl
  */
 export const jobDefinitions = [
   calendarCleanUpJob,
+  calendarAddressReadJob,
+  calendarAddressesDueJob,
   weeklySummaryDispatchJob,
   weeklySummarySendJob,
 ] as const satisfies readonly AnyJobDefinition<JobDeps>[];

@@ -88,3 +88,30 @@ export async function seedHistory(t: TestApp, cookie: string) {
     ],
   });
 }
+
+export interface Row {
+  id: string;
+  figure: string | null;
+  status: string;
+  doneOn: string | null;
+}
+interface Body {
+  body: string;
+  levels: { name: string; requirements: Row[] }[];
+}
+
+/** GET /api/accreditation on TODAY, as the page asks for it. */
+export async function accreditationOf(t: TestApp, cookie: string) {
+  const response = await call(t, 'GET', `/api/accreditation?today=${TODAY}`, { cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+export const rowOf = (answer: { bodies: Body[] }, id: string) =>
+  answer.bodies.flatMap((body) => body.levels.flatMap((level) => level.requirements)).find((row) => row.id === id)!;
+export const levelOf = (answer: { bodies: Body[] }, body: string, name: string) =>
+  answer.bodies
+    .find((row) => row.body === body)!
+    .levels.find((level) => level.name === name)! as Body['levels'][number] & {
+    path: { id: string } | null;
+  };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { TEST_ORIGIN, type TestApp } from './build-app';
 import type { TestResponse } from './http';
 
@@ -18,4 +19,20 @@ export function upload(
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
   return t.app.request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: form }) as Promise<TestResponse>;
+}
+
+/** Posts a CSV or workbook to the spreadsheet import, with the form's fields. */
+export const importSpreadsheet = (
+  t: TestApp,
+  cookie: string,
+  file: string | Uint8Array,
+  fields: Record<string, string>,
+  name = 'data.csv',
+) => upload(t, '/api/import/spreadsheet', { cookie, file, name, fields });
+
+/** A workbook with one sheet, 'clients', of these rows. */
+export async function workbookOf(rows: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('clients').addRows(rows);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -87,6 +87,24 @@ export type CalendarRules = z.output<typeof calendarRulesInputSchema>;
 
 export const DEFAULT_CALENDAR_RULES: CalendarRules = { ignoredTitles: [], coachingWord: null, defaultPayment: 'paid' };
 
+/** Why a calendar address could not be read, as the page shows it (never the address itself). */
+export const CALENDAR_ADDRESS_MESSAGES = {
+  notHttps: 'The address must start with https://',
+  tooMany: `You can keep at most ${CALENDAR_LIMITS.addresses} calendar addresses. Remove one first.`,
+  privateNetwork:
+    'This address leads to a private network, which Coach Logbook does not read. Paste the address your calendar shares.',
+  notFound: 'Your calendar could not be found at this address. Copy its private address again and replace it.',
+  refused: 'Your calendar refused to share its events. Copy its private address again and replace it.',
+  answered: (status: number) =>
+    `Your calendar's server answered with an error (${status}). It will be read again later.`,
+  tooManyRedirects: 'This address sends the reader on too many times. Copy the private address from your calendar.',
+  timeout: 'Your calendar did not answer within 10 seconds. It will be read again later.',
+  tooLarge: 'Your calendar is larger than 5 MB. Export a file of the period instead, or share a smaller calendar.',
+  unreachable: "Your calendar's server could not be reached. It will be read again later.",
+  unreadable: 'Your calendar could not be read. It will be read again later.',
+  sealedElsewhere: 'This calendar address can no longer be read. Remove it and paste it again.',
+} as const;
+
 export const calendarAddressInputSchema = z.object({
   url: z
     .string({ message: 'Paste your calendar address' })
@@ -97,7 +115,7 @@ export const calendarAddressInputSchema = z.object({
     // webcal:// is how Apple and Outlook hand out the same https address.
     .transform((value) => value.replace(/^webcals?:\/\//i, 'https://'))
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      message: 'The address must start with https://',
+      message: CALENDAR_ADDRESS_MESSAGES.notHttps,
     }),
 });
 export type CalendarAddressInput = z.output<typeof calendarAddressInputSchema>;
@@ -133,13 +151,18 @@ export interface CalendarProposalPage {
 
 export interface CalendarAddress {
   id: string;
-  /** The address's host only: the rest of it is a secret and never shown again. */
+  /** The address's host: with `tail`, all the page shows of it (the rest is a secret). */
   host: string;
+  /** The address's last four characters, so that a coach with two addresses tells them apart. */
+  tail: string;
   createdAt: string;
   lastReadAt: string | null;
   /** Why the last read failed, in the coach's words; null when it worked. */
   failure: string | null;
-  nextReadAt: string | null;
+  /** When the hourly reading (or, after failures, a later one) reads it next. */
+  nextReadAt: string;
+  /** A read is queued or under way (just saved, or 'Refresh now'): the page waits for it. */
+  reading: boolean;
 }
 
 /** What one read of a calendar found. */

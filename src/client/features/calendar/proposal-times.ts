@@ -7,9 +7,3 @@ export function timeRange(startsAt: string, endsAt: string, timeZone: string, lo
 /** The event's length in whole minutes, as the session form takes it (1 to 1,440). */
 export const lengthInMinutes = (startsAt: string, endsAt: string) =>
   Math.min(1440, Math.max(1, Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000)));
-
-/** The default period: the last 30 days, up to today. */
-export function lastThirtyDays(today: string) {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
-  return { from, to: today };
-}

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_ONLINE } from '@/client/lib/offline/network-status';
-import { listOutbox } from '@/client/lib/offline/outbox';
+import { listOutbox, OUTBOX_HOLD_AFTER_MS, putOutboxEntry } from '@/client/lib/offline/outbox';
 import { errorBody } from '@/client/test/fake-api';
 import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { HELD_FOR_REVIEW } from './components/waiting-entries';
 
 const CLIENT = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 
@@ -64,5 +65,55 @@ describe('the offline outbox', () => {
     const [kept] = await listOutbox('coach-1');
     expect(kept?.rejection).toEqual({ message, issues: [{ path: 'date', message }] });
     expect(kept?.input).toMatchObject({ notes: 'Typed in a tunnel.' });
+  });
+
+  it('holds an entry older than a session can live until the coach sends it, and never deletes it unasked', async () => {
+    fakeLogbook(fakeApi());
+    const id = '9d3c1b2a-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+    // What the form sends for a session typed with only its notes changed.
+    const input = {
+      id,
+      clientId: CLIENT,
+      date: '2026-03-05',
+      duration: 60,
+      notes: 'Typed long ago.',
+      topics: [],
+      followUp: null,
+      completed: true,
+      rate: null,
+      rating: null,
+      goalsSet: null,
+      goalsAchieved: null,
+      payment: 'paid',
+      sessionType: 'individual',
+      groupSize: null,
+    };
+    await putOutboxEntry({
+      id,
+      userId: 'coach-1',
+      kind: 'coaching-session',
+      input,
+      values: input,
+      summary: 'Zoe Walker · 60 min',
+      queuedAt: Date.now() - OUTBOX_HOLD_AFTER_MS - 60_000,
+      rejection: null,
+    });
+    const app = renderApp('/sessions');
+
+    await screen.findByText(HELD_FOR_REVIEW);
+    window.dispatchEvent(new Event(APP_ONLINE));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Neither the start-up send nor the network's return sent it.
+    expect(fakeApi().requests('POST', '/api/coaching-sessions')).toHaveLength(0);
+    expect(await listOutbox('coach-1')).toHaveLength(1);
+
+    await app.user.click(screen.getByRole('button', { name: /^Send entry of/ }));
+    await screen.findByText('1 change saved to your account');
+    expect(
+      fakeApi()
+        .requests('POST', '/api/coaching-sessions')
+        .map((request) => request.body),
+    ).toEqual([input]);
+    await waitFor(async () => expect(await listOutbox('coach-1')).toEqual([]));
   });
 });

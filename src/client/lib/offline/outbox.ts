@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@/shared/errors';
 import { deleteForUser, inStore, OUTBOX } from './offline-db';
+import { SNAPSHOT_MAX_AGE_MS } from './snapshots';
 
 /** What a coach can log without a network. */
 export type OutboxKind = 'coaching-session' | 'supervision-session' | 'cpd-record';
@@ -28,6 +29,18 @@ export interface OutboxEntry {
   /** Set when the server refused the entry: it stays, for the coach to correct or discard. */
   rejection: { message: string; issues: FieldIssue[] } | null;
 }
+
+/**
+ * How long an entry may wait and still be sent on its own: as long as a session can live. An older
+ * entry was typed under a sign-in that has ended by now (perhaps revoked from another device), so
+ * it is held until the coach has looked at it. It is never deleted unasked: the coach's words may
+ * exist nowhere else (ADR 043).
+ */
+export const OUTBOX_HOLD_AFTER_MS = SNAPSHOT_MAX_AGE_MS;
+
+/** Whether the entry waits for the coach to look at it before it is sent. */
+export const isHeld = (entry: OutboxEntry, now = Date.now()) =>
+  !entry.rejection && now - entry.queuedAt > OUTBOX_HOLD_AFTER_MS;
 
 /** What happened to the outbox: an entry changed, or a send finished (by a page or the worker). */
 export type OutboxNews =

@@ -2,9 +2,11 @@ import type { ErrorBody } from '@/shared/errors';
 import {
   announceOutboxNews,
   deleteOutboxEntry,
+  isHeld,
   listOutbox,
   outboxEndpoints,
   putOutboxEntry,
+  type OutboxEntry,
   type OutboxKind,
 } from './outbox';
 import { forgetEverySnapshot } from './snapshots';
@@ -23,15 +25,15 @@ export interface SendResult {
 }
 
 /**
- * Sends the account's waiting entries, oldest first. A page and the service worker may both try
- * at once: a lock keeps them in single file where the browser has one, and the server saves a
- * repeated id once where it has not.
+ * Sends the account's waiting entries, oldest first, or only the one the coach chose (`onlyId`,
+ * held or not). A page and the service worker may both try at once: a lock keeps them in single
+ * file where the browser has one, and the server saves a repeated id once where it has not.
  */
-export async function sendOutbox(userId: string): Promise<SendResult> {
+export async function sendOutbox(userId: string, onlyId?: string): Promise<SendResult> {
   const locks = globalThis.navigator?.locks;
   const result = locks
-    ? ((await locks.request('coach-logbook-outbox', () => sendInOrder(userId))) as SendResult)
-    : await sendInOrder(userId);
+    ? ((await locks.request('coach-logbook-outbox', () => sendInOrder(userId, onlyId))) as SendResult)
+    : await sendInOrder(userId, onlyId);
   // Every open page says what happened, whichever context did the sending.
   if (result.sent.length > 0 || result.rejected.length > 0) {
     announceOutboxNews({ type: 'sent', userId, sent: result.sent, rejected: result.rejected });
@@ -39,10 +41,11 @@ export async function sendOutbox(userId: string): Promise<SendResult> {
   return result;
 }
 
-async function sendInOrder(userId: string): Promise<SendResult> {
+async function sendInOrder(userId: string, onlyId: string | undefined): Promise<SendResult> {
   const result: SendResult = { sent: [], rejected: [], interrupted: false };
+  const chosen = (entry: OutboxEntry) => (onlyId ? entry.id === onlyId : !isHeld(entry));
   for (const entry of await listOutbox(userId)) {
-    if (entry.rejection) continue;
+    if (entry.rejection || !chosen(entry)) continue;
     let response: Response;
     try {
       response = await fetch(outboxEndpoints[entry.kind], {

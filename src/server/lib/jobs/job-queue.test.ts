@@ -1,60 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestDatabase, openSecondInstance, truncateAll } from '@/test/database';
-import { captureLogger } from '@/test/log-capture';
-import type { DatabaseHandle } from '../../db/database';
-import { defineJob, type AnyJobDefinition } from './job-definition';
-import { createJobQueue } from './job-queue';
+import { describe, expect, it } from 'vitest';
+import { defineJob, payload, sleep, useJobQueueDatabase, waitFor } from '@/test/jobs';
 
 /**
  * The job queue on both databases (ADR 040): pg-boss over our own connection. Each test starts
  * queues of its own over the file's database, with jobs whose functions record what they did.
  */
-const onPostgres = inject('testDatabase').kind === 'postgres';
-
-let database: DatabaseHandle;
-const stops: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  // Queues stop before the database is emptied or closed, as a server process does.
-  for (const stop of stops.splice(0).reverse()) await stop();
-  await truncateAll(database);
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const payload = z.object({ n: z.number().int() });
-
-function startQueue<const Jobs extends readonly AnyJobDefinition<object>[]>(
-  jobs: Jobs,
-  { on = database, work = true, logLines = [] as Record<string, unknown>[] } = {},
-) {
-  const queue = createJobQueue({
-    database: on,
-    logger: captureLogger(logLines),
-    jobs,
-    deps: () => ({}),
-    work,
-    pollingSeconds: 0.5,
-  });
-  stops.push(() => queue.stop());
-  return queue;
-}
-
-const waitFor = (check: () => void | Promise<void>, timeout = 15_000) => vi.waitFor(check, { timeout, interval: 100 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function jobRows(name: string) {
-  const result = (await database.db.execute(
-    sql`select state, retry_count as "retryCount" from pgboss.job where name = ${name} order by created_on`,
-  )) as unknown as { rows: { state: string; retryCount: number }[] };
-  return result.rows;
-}
+const { database, startQueue, jobRows } = useJobQueueDatabase();
 
 // Queues poll, back off and stop in real time.
 describe('the job queue', { timeout: 60_000 }, () => {
@@ -192,7 +144,7 @@ describe('the job queue', { timeout: 60_000 }, () => {
     await queue.send('echo', { n: 1 });
     await waitFor(() => expect(ran).toEqual([1]));
     // As an older version of the app might have left it.
-    await database.runSql(`insert into pgboss.job (name, data) values ('echo', '{"count": 2}')`);
+    await database().runSql(`insert into pgboss.job (name, data) values ('echo', '{"count": 2}')`);
     await waitFor(() =>
       expect(logLines.map((line) => line.msg)).toContain('job dropped: its data does not match its definition'),
     );
@@ -200,130 +152,5 @@ describe('the job queue', { timeout: 60_000 }, () => {
       expect((await jobRows('echo')).map((row) => row.state)).toEqual(['completed', 'completed']),
     );
     expect(ran).toEqual([1]);
-  });
-
-  it('keeps the schedules equal to the definitions, in their time zones', async () => {
-    const job = <const Name extends string>(name: Name, schedule?: { cron: string; timeZone?: string }) =>
-      defineJob({
-        name,
-        data: z.object({}),
-        ...(schedule ? { schedule: { ...schedule, data: {} } } : {}),
-        run: async () => {},
-      });
-    const first = startQueue([
-      job('weekly', { cron: '0 8 * * 1', timeZone: 'Pacific/Auckland' }),
-      job('hourly', { cron: '5 * * * *' }),
-    ]);
-    await first.send('weekly', {});
-    await first.stop();
-    const schedules = async () =>
-      (
-        (await database.db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`)) as unknown as {
-          rows: unknown[];
-        }
-      ).rows;
-    expect(await schedules()).toEqual([
-      { name: 'hourly', cron: '5 * * * *', timezone: 'UTC' },
-      { name: 'weekly', cron: '0 8 * * 1', timezone: 'Pacific/Auckland' },
-    ]);
-    // The next version drops 'hourly' and moves 'weekly'.
-    const second = startQueue([job('weekly', { cron: '30 7 * * 1', timeZone: 'America/Los_Angeles' }), job('hourly')]);
-    await second.send('weekly', {});
-    await waitFor(async () =>
-      expect(await schedules()).toEqual([{ name: 'weekly', cron: '30 7 * * 1', timezone: 'America/Los_Angeles' }]),
-    );
-  });
-
-  it('runs a job on its schedule', async () => {
-    const ran: number[] = [];
-    // Every minute: pg-boss sends the current minute's job as soon as it starts.
-    const ticking = defineJob({
-      name: 'ticking',
-      data: payload,
-      schedule: { cron: '* * * * *', data: { n: 1 } },
-      run: async ({ n }) => void ran.push(n),
-    });
-    startQueue([ticking]);
-    await waitFor(() => expect(ran).toEqual([1]), 20_000);
-  });
-});
-
-describe('a failed script on the one connection', () => {
-  it('leaves no failed transaction behind (PGlite has a single connection; a pool reuses its)', async () => {
-    await expect(database.runSql('begin; select 1/0; commit;')).rejects.toThrow(/division by zero/);
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      expect((await database.runSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    }
-  });
-});
-
-describe.runIf(onPostgres)('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
-  it('run each job once between them, and a keyed job never on both at once', async () => {
-    const second = openSecondInstance(database);
-    stops.push(() => second.close());
-    const ran: { n: number; instance: number }[] = [];
-    const running = new Map<string, number>();
-    let overlaps = 0;
-    const jobsOf = (instance: number) =>
-      [
-        defineJob({
-          name: 'work',
-          data: payload,
-          concurrency: 2,
-          run: async ({ n }) => {
-            await sleep(100);
-            ran.push({ n, instance });
-          },
-        }),
-        defineJob({
-          name: 'refresh',
-          data: z.object({ key: z.string() }),
-          key: ({ key }) => key,
-          concurrency: 2,
-          run: async ({ key }) => {
-            running.set(key, (running.get(key) ?? 0) + 1);
-            if (running.get(key)! > 1) overlaps += 1;
-            await sleep(300);
-            running.set(key, running.get(key)! - 1);
-          },
-        }),
-      ] as const;
-    const queues = [startQueue(jobsOf(0)), startQueue(jobsOf(1), { on: second })];
-
-    await Promise.all(Array.from({ length: 30 }, (_, n) => queues[n % 2]!.send('work', { n })));
-    await waitFor(() => expect(ran).toHaveLength(30), 30_000);
-    await sleep(1_500);
-    expect(ran.map((run) => run.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
-    expect(new Set(ran.map((run) => run.instance))).toEqual(new Set([0, 1]));
-
-    // Both instances asked for the same key at once, again and again.
-    for (let round = 0; round < 4; round += 1) {
-      await Promise.all(queues.map((queue) => queue.send('refresh', { key: 'same address' })));
-      await sleep(200);
-    }
-    await waitFor(async () => {
-      const states = (await jobRows('refresh')).map((row) => row.state);
-      expect(states.every((state) => state === 'completed')).toBe(true);
-    }, 40_000);
-    expect(overlaps).toBe(0);
-  });
-
-  it('send a scheduled job once between them', async () => {
-    const second = openSecondInstance(database);
-    stops.push(() => second.close());
-    const ran: number[] = [];
-    const ticking = (instance: number) =>
-      defineJob({
-        name: 'ticking',
-        data: payload,
-        schedule: { cron: '* * * * *', data: { n: 1 } },
-        run: async () => void ran.push(instance),
-      });
-    startQueue([ticking(0)]);
-    startQueue([ticking(1)], { on: second });
-    await waitFor(() => expect(ran).toHaveLength(1), 20_000);
-    // Both looked at the schedule as they started; pg-boss sends a minute's job once.
-    await sleep(7_000);
-    expect(ran).toHaveLength(1);
   });
 });

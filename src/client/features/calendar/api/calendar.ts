@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import type { CalendarPeriod, CalendarRules } from '@/shared/schemas/calendar';
+import type { CalendarAddress, CalendarPeriod, CalendarRules } from '@/shared/schemas/calendar';
 import type { CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 
 const calendarKey = queryRoots.calendar;
@@ -69,6 +69,56 @@ export function useSaveCalendarRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rules: CalendarRules) => callApi(() => api.calendar.rules.$put({ json: rules })),
+    onSuccess: () => refreshProposals(queryClient),
+  });
+}
+
+const addressesKey = [...calendarKey, 'addresses'];
+
+/**
+ * The coach's calendar addresses. While one is being read (just saved, or 'Refresh now') the list
+ * is asked again every 2 s; when a read ends, the sessions to log are read again too.
+ */
+export function useCalendarAddresses() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: addressesKey,
+    queryFn: async () => {
+      const before = queryClient.getQueryData<{ addresses: CalendarAddress[] }>(addressesKey);
+      const fetched = await callApi(() => api.calendar.addresses.$get());
+      const finished = before?.addresses.some(
+        (address) => address.reading && !fetched.addresses.find((item) => item.id === address.id)?.reading,
+      );
+      if (finished) void queryClient.invalidateQueries({ queryKey: [...calendarKey, 'proposals'] });
+      if (finished) void queryClient.invalidateQueries({ queryKey: [...calendarKey, 'waiting'] });
+      return fetched;
+    },
+    select: (data) => data.addresses,
+    refetchInterval: (query) => (query.state.data?.addresses.some((address) => address.reading) ? 2_000 : false),
+  });
+}
+
+export function useSaveCalendarAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => callApi(() => api.calendar.addresses.$post({ json: { url } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}
+
+export function useRefreshCalendarAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(() => api.calendar.addresses[':id'].refresh.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+  });
+}
+
+/** Removing an address removes its sessions waiting to be logged: both lists are read again. */
+export function useRemoveCalendarAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(() => api.calendar.addresses[':id'].$delete({ param: { id } })),
     onSuccess: () => refreshProposals(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { calendarPeriodSchema, type CalendarPeriod } from '@/shared/schemas/calendar';
+import { CalendarAddresses } from './calendar-addresses';
 import { CalendarFileInput } from './calendar-file-input';
 
 /** The period to read, and the two ways in: a calendar file, or the calendar's address. */
@@ -44,6 +45,7 @@ export function CalendarSources({
           </FormField>
         </div>
         <CalendarFileInput period={period} periodValid={checked.success} />
+        <CalendarAddresses />
       </CardContent>
     </Card>
   );

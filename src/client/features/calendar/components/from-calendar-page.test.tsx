@@ -47,6 +47,7 @@ function fakeCalendar(proposals: CalendarProposal[] = [matched, unmatched, logge
     .on('GET', '/api/calendar/proposals', () => ({ body: page() }))
     .on('GET', '/api/calendar/rules', () => ({ body: { rules } }))
     .on('GET', '/api/calendar/waiting', () => ({ body: { waiting: proposals.length } }))
+    .on('GET', '/api/calendar/addresses', { body: { addresses: [] } })
     .on('POST', '/api/calendar/files', { body: { read: { events: 7, proposed: 8 } } })
     .on('PUT', '/api/calendar/rules', (request) => ({ body: { rules: request.body } }))
     .on('POST', '/api/calendar/proposals/:id/skip', (_request, { id }) => {

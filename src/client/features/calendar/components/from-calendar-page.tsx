@@ -11,7 +11,7 @@ import { paths } from '@/client/config/paths';
 import { todayIso } from '@/client/lib/dates';
 import type { CalendarProposal } from '@/shared/schemas/calendar';
 import { useCalendarRules, useLogAllMatched, useProposals, useSkipProposal } from '../api/calendar';
-import { lastThirtyDays } from '../proposal-times';
+import { lastThirtyDays } from '@/shared/domain/calendar-period';
 import { CalendarRulesForm } from './calendar-rules-form';
 import { CalendarSources } from './calendar-sources';
 import { LogProposalDialog, type Logging } from './log-proposal-dialog';
@@ -72,7 +72,7 @@ export function FromCalendarPage() {
         )}
         {data && data.total === 0 && (
           <EmptyPanel>
-            No sessions to log. Choose a calendar file above: the events of the period appear here.
+            No sessions to log. Choose a calendar file or save your calendar's address above: its events appear here.
           </EmptyPanel>
         )}
         {data && data.total > 0 && (

@@ -53,7 +53,12 @@ export const useClientsForFilter = () => useQuery(clientNamesQueryOptions('all')
 
 /** Clients a session can be logged for: archived ones stay out of pickers. */
 export const activeClientsQueryOptions = () => clientNamesQueryOptions('active');
-export const useActiveClients = () => useQuery(activeClientsQueryOptions());
+/**
+ * `latest`: a picker asks again each time it opens, for a client added since on another device
+ * (or a form prefilled with one) to be there; until the answer comes it offers what was kept.
+ */
+export const useActiveClients = ({ latest = false } = {}) =>
+  useQuery({ ...activeClientsQueryOptions(), ...(latest && { refetchOnMount: 'always' as const }) });
 
 /** The client's page: the client and their sessions' figures (404 for anyone else's client). */
 export const useClientOverview = (id: string) =>

@@ -46,7 +46,7 @@ interface ClientPickerProps {
 }
 
 export function ClientPicker({ value, onChange, error, currentClient, inlineClient }: ClientPickerProps) {
-  const clients = useActiveClients();
+  const clients = useActiveClients({ latest: true });
   const options = clients.data ?? [];
   const showCurrent = currentClient && !options.some((client) => client.id === currentClient.id);
   return (

@@ -22,6 +22,24 @@ async function openForm(path = '/sessions') {
 }
 
 describe('the coaching session form', () => {
+  it('offers a client added on another device since the picker last opened', async () => {
+    fakeLogbook(fakeApi());
+    fakeApi().on('GET', '/api/clients/names', { body: { clients: [] } });
+    const app = renderApp('/sessions');
+    const [button] = await screen.findAllByRole('button', { name: 'Log session' });
+    await app.user.click(button!);
+    let dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    await within(dialog).findByRole('option', { name: 'Choose a client' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Zoe was added elsewhere; the names the app holds are still fresh by their age.
+    fakeLogbook(fakeApi());
+    await app.user.click(button!);
+    dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    await within(dialog).findByRole('option', { name: 'Zoe Walker' });
+  });
+
   it('says what is missing and sends nothing', async () => {
     fakeLogbook(fakeApi());
     const { user, dialog } = await openForm();
