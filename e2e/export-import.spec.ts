@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 import { sendAsCoach } from './support/api';
 
 async function seedLogbook(page: Page) {
@@ -58,12 +58,15 @@ test.describe('export and import', () => {
     await expect(
       page.getByText('and from your coach tools, 0 questions of your own, 0 GROW plans and 0 Wheels of Life.'),
     ).toBeVisible();
+    await expect(
+      page.getByText('0 feedback and reflection entries and 0 recordings; and from your coach tools'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, 'export and import');
+    await keepScreenshotsAtWidths(page, 'export and import');
 
     const backup = await download(page, 'Download backup');
     expect(backup.name).toMatch(/^coach-logbook-backup-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 3, growPlans: [] });
+    expect(JSON.parse(backup.text)).toMatchObject({ format: 'coach-logbook-backup', version: 4, growPlans: [] });
     await expect(page.getByText('Download ready')).toBeVisible();
 
     await page.getByLabel('CSV file of').selectOption('cpdRecords');

@@ -28,6 +28,16 @@ export const recordBodies = {
   },
   credential: { body: 'icf', level: 'acc', awardedOn: '2024-09-15' },
   feedback: { kind: 'reflection', date: '2025-02-11', clientId: '', content: 'Slowed down; more silence.' },
+  recording: {
+    level: 'pcc',
+    recordedOn: '2025-04-02',
+    duration: 45,
+    clientId: '',
+    permissionOn: '2025-03-30',
+    transcriptDone: true,
+    selfReviewDone: true,
+    mentorFeedback: 'Strong on active listening; more direct communication.',
+  },
 } as const;
 
 /** The API path and the JSON keys of each record kind. */
@@ -36,6 +46,7 @@ export const recordApis = {
   mentorCoaching: { path: '/api/mentor-coaching-sessions', one: 'session', many: 'sessions' },
   credential: { path: '/api/credentials', one: 'credential', many: 'credentials' },
   feedback: { path: '/api/feedback-entries', one: 'entry', many: 'entries' },
+  recording: { path: '/api/performance-recordings', one: 'recording', many: 'recordings' },
 } as const;
 
 export type RecordKind = keyof typeof recordApis;

@@ -31,6 +31,9 @@ const fillers: Record<BackupKey, (userId: string, count: number) => SQL> = {
   feedbackEntries: (userId, count) =>
     sql`insert into feedback_entries (user_id, kind, date, content)
         select ${userId}, 'reflection', date '1880-01-01' + n % 40000, 'Reflection ' || n from generate_series(1, ${count}) n`,
+  performanceRecordings: (userId, count) =>
+    sql`insert into performance_recordings (user_id, level, recorded_on, duration)
+        select ${userId}, 'pcc', date '1980-01-01' + n, 60 from generate_series(1, ${count}) n`,
   coachQuestions: (userId, count) =>
     sql`insert into coach_questions (user_id, stage, text)
         select ${userId}, 'goal', 'Question ' || n from generate_series(1, ${count}) n`,

@@ -11,6 +11,7 @@ import {
   growPlans,
   heldCredentials,
   mentorCoachingSessions,
+  performanceRecordings,
   supervisionSessions,
   wheelAssessments,
 } from './schema';
@@ -25,6 +26,7 @@ export const logbookTables = {
   mentorCoachingSessions,
   credentials: heldCredentials,
   feedbackEntries,
+  performanceRecordings,
   coachQuestions,
   growPlans,
   wheelAssessments,

@@ -122,6 +122,9 @@ export type GoalFormValues = z.input<typeof goalInputSchema>;
 
 export const levelParamSchema = bodyAndLevel;
 
+/** The ICF levels a coach may choose an application path for. */
+export const icfPathLevelSchema = z.object({ level: z.enum(['ACC', 'PCC', 'MCC'], { message: 'Unknown level' }) });
+
 /** The ICF path the coach chooses for a level; null goes back to the one the page assumes. */
 export const pathInputSchema = z.object({
   path: z.enum(['level1', 'level2', 'level3', 'portfolio'], { message: 'Unknown path' }).nullable(),

@@ -67,6 +67,8 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'includeInExports', header: 'Include in accreditation log exports', kind: 'boolean' },
     { key: 'exportAlias', header: 'Alias', kind: 'text' },
     { key: 'notes', header: 'Notes', kind: 'text' },
+    { key: 'groupMembers', header: 'People in this group', kind: 'integer' },
+    { key: 'groupMemberNames', header: "Members' names", kind: 'text' },
   ],
   coachingSessions: [
     { key: 'clientName', header: 'Client', kind: 'text', required: true },
@@ -143,7 +145,7 @@ export interface ExportSummary {
   counts: Record<EntityKey, number>;
   /** The coach tools' records, which only the full backup holds. */
   toolCounts: Record<ToolKey, number>;
-  /** The accreditation records (education, mentor coaching, credentials held, feedback). */
+  /** The accreditation records (education, mentor coaching, credentials held, feedback, recordings). */
   recordCounts: Record<RecordKey, number>;
   icfLogClients: number;
 }
@@ -233,6 +235,7 @@ export interface ImportResult {
 export const BACKUP_FORMAT = 'coach-logbook-backup';
 /**
  * 2 added the coach tools' lists and the imported-summary fields of coaching sessions; 3 the
- * accreditation records and the profile's practice facts.
+ * accreditation records and the profile's practice facts; 4 the recordings, the goal, the ICF paths, the
+ * steps after applying, and the fields added since to clients, education and mentor coaching.
  */
-export const BACKUP_VERSION = 3;
+export const BACKUP_VERSION = 4;

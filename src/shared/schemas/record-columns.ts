@@ -2,13 +2,20 @@ import { credentialBodyLabels, credentialLevelLabels } from './credentials';
 import { educationKindLabels } from './education';
 import type { ColumnDefinition } from './export-import';
 import { feedbackKindLabels } from './feedback';
-import { mentorCoachingFormatLabels, mentorCredentialLabels } from './mentor-coaching';
+import { mentorCoachingFormatLabels, mentorCredentialLabels, mentorQualificationLabels } from './mentor-coaching';
+import { recordingLevelLabels } from './recordings';
 
 /**
  * The records a coach keeps for accreditation (ADR 024): in the backup, and one CSV file or
  * workbook sheet each that imports back through the same column mapping as the logbook's entities.
  */
-export const recordKeys = ['educationRecords', 'mentorCoachingSessions', 'credentials', 'feedbackEntries'] as const;
+export const recordKeys = [
+  'educationRecords',
+  'mentorCoachingSessions',
+  'credentials',
+  'feedbackEntries',
+  'performanceRecordings',
+] as const;
 export type RecordKey = (typeof recordKeys)[number];
 
 export const recordLabels: Record<RecordKey, string> = {
@@ -16,6 +23,7 @@ export const recordLabels: Record<RecordKey, string> = {
   mentorCoachingSessions: 'Mentor coaching',
   credentials: 'Credentials held',
   feedbackEntries: 'Feedback and reflections',
+  performanceRecordings: 'Recordings',
 };
 
 export const recordFileNames: Record<RecordKey, string> = {
@@ -23,6 +31,7 @@ export const recordFileNames: Record<RecordKey, string> = {
   mentorCoachingSessions: 'mentor-coaching',
   credentials: 'credentials',
   feedbackEntries: 'feedback-and-reflections',
+  performanceRecordings: 'recordings',
 };
 
 export const recordColumns: Record<RecordKey, ColumnDefinition[]> = {
@@ -35,6 +44,7 @@ export const recordColumns: Record<RecordKey, ColumnDefinition[]> = {
     { key: 'totalHours', header: 'Total hours', kind: 'decimal', required: true },
     { key: 'synchronousHours', header: 'Synchronous hours', kind: 'decimal', required: true },
     { key: 'certificateReference', header: 'Certificate reference', kind: 'text' },
+    { key: 'coreCompetencyHours', header: 'Core Competencies hours', kind: 'decimal' },
   ],
   mentorCoachingSessions: [
     { key: 'mentorName', header: 'Mentor', kind: 'text', required: true },
@@ -51,6 +61,14 @@ export const recordColumns: Record<RecordKey, ColumnDefinition[]> = {
     { key: 'format', header: 'Format', kind: 'choice', required: true, choices: mentorCoachingFormatLabels },
     { key: 'groupSize', header: 'Group size', kind: 'integer' },
     { key: 'notes', header: 'Notes', kind: 'text' },
+    { key: 'mentorCredentialCurrent', header: "Mentor's credential current", kind: 'boolean' },
+    { key: 'mentorRenewed', header: 'Mentor had renewed their ACC', kind: 'boolean' },
+    {
+      key: 'mentorQualification',
+      header: 'Mentor Coach Specialization',
+      kind: 'choice',
+      choices: mentorQualificationLabels,
+    },
   ],
   credentials: [
     { key: 'body', header: 'Body', kind: 'choice', required: true, choices: credentialBodyLabels },
@@ -64,5 +82,16 @@ export const recordColumns: Record<RecordKey, ColumnDefinition[]> = {
     { key: 'clientName', header: 'Client', kind: 'text' },
     { key: 'clientEmail', header: 'Client e-mail', kind: 'text' },
     { key: 'content', header: 'Text', kind: 'text', required: true },
+  ],
+  performanceRecordings: [
+    { key: 'level', header: 'For the credential', kind: 'choice', required: true, choices: recordingLevelLabels },
+    { key: 'recordedOn', header: 'Recorded on', kind: 'date', required: true },
+    { key: 'duration', header: 'Length (minutes)', kind: 'integer', required: true },
+    { key: 'clientName', header: 'Client', kind: 'text' },
+    { key: 'clientEmail', header: 'Client e-mail', kind: 'text' },
+    { key: 'permissionOn', header: 'Permission to record given on', kind: 'date' },
+    { key: 'transcriptDone', header: 'Transcript done', kind: 'boolean' },
+    { key: 'selfReviewDone', header: 'Self-review done', kind: 'boolean' },
+    { key: 'mentorFeedback', header: "Mentor's feedback", kind: 'text' },
   ],
 };

@@ -15,6 +15,7 @@ const nouns: Record<BackupKey, [string, string]> = {
   coachQuestions: ['question of your own', 'questions of your own'],
   growPlans: ['GROW plan', 'GROW plans'],
   wheelAssessments: ['Wheel of Life', 'Wheels of Life'],
+  performanceRecordings: ['recording', 'recordings'],
 };
 
 export const entityCount = (entity: BackupKey, count: number) => plural(count, ...nouns[entity]);

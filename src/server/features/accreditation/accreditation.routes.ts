@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   accreditationQuerySchema,
   awardInputSchema,
   drillDownQuerySchema,
   educationStartInputSchema,
   goalInputSchema,
+  icfPathLevelSchema,
   levelParamSchema,
   notTrackedParamSchema,
   packQuerySchema,
@@ -34,8 +34,6 @@ import { workbookDownload } from '../export/workbook-download';
 import { loadApplicationPack } from './application-pack';
 import { getDrillDown } from './drill-down.service';
 import { awardCredential, choosePath, setGoal, setSteps } from './steps.service';
-
-const icfLevelParam = z.object({ level: z.enum(['ACC', 'PCC', 'MCC'], { message: 'Unknown level' }) });
 
 // Without the coach's date, the server's UTC date is the best guess.
 const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -116,7 +114,7 @@ export function accreditationRoutes({ auth, database: { db }, workers }: AppDeps
       .put('/goal', validate('json', goalInputSchema), async (c) =>
         c.json(await setGoal(db, { userId: c.get('user').id, input: c.req.valid('json') })),
       )
-      .put('/paths/:level', validate('param', icfLevelParam), validate('json', pathInputSchema), async (c) =>
+      .put('/paths/:level', validate('param', icfPathLevelSchema), validate('json', pathInputSchema), async (c) =>
         c.json(
           await choosePath(db, {
             userId: c.get('user').id,

@@ -14,6 +14,9 @@ import {
   deleteTrustedDevices,
   hashPassword,
   insertCredentialAccount,
+  KNOWN_COOKIE_HEADER_MAX_LENGTH,
+  KNOWN_SESSION_COOKIES_BYTES,
+  knownSessionCookiesOf,
   resetTokenRow,
   sessionTokenFromCookie,
   twoFactorChallengeUser,
@@ -55,6 +58,35 @@ describe('Better Auth internals the app relies on', () => {
     };
     expect(await withSecret(TEST_AUTH_SECRET)).toBe(token);
     expect(await withSecret('another-secret-that-is-at-least-32-characters')).toBeNull();
+  });
+
+  it('remembers good session cookie headers within a stated byte budget, least recently used forgotten first', async () => {
+    const auth = t().deps.auth;
+    const name = (await auth.$context).authCookies.sessionToken.name;
+    const headerFor = (token: string, padding: number) => {
+      const signature = crypto.createHmac('sha256', TEST_AUTH_SECRET).update(token).digest('base64');
+      return `theme=${'x'.repeat(padding)}; ${name}=${encodeURIComponent(`${token}.${signature}`)}`;
+    };
+    const known = knownSessionCookiesOf(auth);
+    expect(known.maxBytes).toBe(KNOWN_SESSION_COOKIES_BYTES);
+
+    // A header longer than the longest kept is checked, never remembered.
+    const long = headerFor('long-token', KNOWN_COOKIE_HEADER_MAX_LENGTH);
+    expect(await sessionTokenFromCookie(auth, new Headers({ cookie: long }))).toBe('long-token');
+    expect(known.get(long)).toBeUndefined();
+
+    // Four times the budget of good signatures: the cache stays within it and keeps the latest.
+    const first = headerFor('token-0', 1900);
+    const tokens = Math.ceil((4 * KNOWN_SESSION_COOKIES_BYTES) / (2 * first.length));
+    let last = first;
+    for (let index = 0; index < tokens; index += 1) {
+      last = headerFor(`token-${index}`, 1900);
+      expect(await sessionTokenFromCookie(auth, new Headers({ cookie: last }))).toBe(`token-${index}`);
+      expect(known.bytes).toBeLessThanOrEqual(KNOWN_SESSION_COOKIES_BYTES);
+    }
+    expect(known.get(first)).toBeUndefined();
+    expect(known.get(last)).toBe(`token-${tokens - 1}`);
+    expect(known.bytes).toBeGreaterThan(KNOWN_SESSION_COOKIES_BYTES * 0.9);
   });
 
   it('stores a reset token under `reset-password:<token>` with the user id as its value', async () => {

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { AuthContext } from 'better-auth';
 import type { Database } from '../../db/database';
+import { createBoundedCache, textBytes, type BoundedCache } from '../../lib/bounded-cache';
 import { authAccounts, authVerifications } from '../../db/schema';
 import type { BetterAuthInstance } from './better-auth';
 
@@ -41,37 +42,42 @@ export async function signedCookieValue(auth: HasContext, cookieHeader: string |
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
 }
 
-/** Cookie headers a process remembers as carrying a good session cookie (about 300 bytes each). */
-const KNOWN_SESSION_COOKIES_LIMIT = 10_000;
+/**
+ * What the remembered cookie headers may take (lib/bounded-cache.ts counts a header and its token
+ * in UTF-16): about 6,000 browsers at a typical 300-character header, 1,000 at the longest kept.
+ */
+export const KNOWN_SESSION_COOKIES_BYTES = 4 * 1024 * 1024;
 /** Longer cookie headers are checked every time, never remembered. */
-const KNOWN_COOKIE_HEADER_MAX_LENGTH = 2048;
+export const KNOWN_COOKIE_HEADER_MAX_LENGTH = 2048;
 
 /**
- * Per Better Auth instance (so per secret): cookie headers whose session cookie had a good
- * signature, with the token it carries. A browser sends the same header on every request, and
+ * Per Better Auth instance (so per secret and per app): cookie headers whose session cookie had a
+ * good signature, with the token it carries. A browser sends the same header on every request, and
  * parsing it and computing the HMAC was a tenth of a signed-in request's CPU. Only the signature
  * is remembered, never whether the session is live: that is read from the database on every
  * request. Only good signatures are kept, so nobody without the secret can fill it; when full,
- * the oldest is forgotten first.
+ * the header used least recently is forgotten first.
  */
-const knownSessionCookies = new WeakMap<HasContext, Map<string, string>>();
+const knownSessionCookies = new WeakMap<HasContext, BoundedCache<string>>();
+
+export function knownSessionCookiesOf(auth: HasContext) {
+  let known = knownSessionCookies.get(auth);
+  if (!known) {
+    known = createBoundedCache<string>({ maxBytes: KNOWN_SESSION_COOKIES_BYTES, sizeOf: textBytes });
+    knownSessionCookies.set(auth, known);
+  }
+  return known;
+}
 
 /** The session token the browser's session cookie names, once its signature is checked. */
 export async function sessionTokenFromCookie(auth: HasContext, headers: Headers): Promise<string | null> {
   const header = headers.get('cookie');
-  let known = knownSessionCookies.get(auth);
-  if (!known) {
-    known = new Map();
-    knownSessionCookies.set(auth, known);
-  }
+  const known = knownSessionCookiesOf(auth);
   const remembered = header === null ? undefined : known.get(header);
   if (remembered !== undefined) return remembered;
   const { authCookies } = await auth.$context;
   const token = await signedCookieValue(auth, header, authCookies.sessionToken.name);
-  if (token && header && header.length <= KNOWN_COOKIE_HEADER_MAX_LENGTH) {
-    known.set(header, token);
-    if (known.size > KNOWN_SESSION_COOKIES_LIMIT) known.delete(known.keys().next().value!);
-  }
+  if (token && header && header.length <= KNOWN_COOKIE_HEADER_MAX_LENGTH) known.set(header, token);
   return token;
 }
 

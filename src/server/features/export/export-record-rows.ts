@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RecordKey } from '@/shared/schemas/record-columns';
-import { clients, educationRecords, feedbackEntries, heldCredentials, mentorCoachingSessions } from '../../db/schema';
+import {
+  clients,
+  educationRecords,
+  feedbackEntries,
+  heldCredentials,
+  mentorCoachingSessions,
+  performanceRecordings,
+} from '../../db/schema';
 import { exportedRow, PAGE_SIZE, type PageReader } from './export-rows';
 
 /** The accreditation records (ADR 024), each in a stable order, a page at a time. */
@@ -28,6 +35,7 @@ export const recordPageReaders: Record<RecordKey, PageReader> = {
         'totalHours',
         'synchronousHours',
         'certificateReference',
+        'coreCompetencyHours',
       ]),
     );
   },
@@ -54,6 +62,9 @@ export const recordPageReaders: Record<RecordKey, PageReader> = {
         'format',
         'groupSize',
         'notes',
+        'mentorCredentialCurrent',
+        'mentorRenewed',
+        'mentorQualification',
       ]),
     );
   },
@@ -96,6 +107,34 @@ export const recordPageReaders: Record<RecordKey, PageReader> = {
       clientName,
       clientEmail,
       ...exportedRow(entry, ['kind', 'date', 'content']),
+    }));
+  },
+  // As feedback: the client's number for the backup, name and e-mail for spreadsheets.
+  performanceRecordings: async (db, userId, refs, offset) => {
+    const rows = await db
+      .select({ recording: performanceRecordings, clientName: clients.name, clientEmail: clients.email })
+      .from(performanceRecordings)
+      .leftJoin(clients, and(eq(clients.id, performanceRecordings.clientId), eq(clients.userId, userId)))
+      .where(eq(performanceRecordings.userId, userId))
+      .orderBy(
+        asc(performanceRecordings.recordedOn),
+        asc(performanceRecordings.level),
+        asc(clients.name),
+        sql`${clients.email} asc nulls first`,
+        asc(performanceRecordings.duration),
+        asc(performanceRecordings.createdAt),
+        asc(performanceRecordings.id),
+      )
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    return rows.map(({ recording, clientName, clientEmail }) => ({
+      level: recording.level,
+      recordedOn: recording.recordedOn,
+      duration: recording.duration,
+      clientRef: recording.clientId ? (refs.byId.get(recording.clientId)?.ref ?? null) : null,
+      clientName,
+      clientEmail,
+      ...exportedRow(recording, ['permissionOn', 'transcriptDone', 'selfReviewDone', 'mentorFeedback']),
     }));
   },
 };

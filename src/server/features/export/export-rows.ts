@@ -16,6 +16,8 @@ export interface ExportedClient {
   includeInExports: boolean;
   exportAlias: string | null;
   notes: string | null;
+  groupMembers: number | null;
+  groupMemberNames: string | null;
   createdAt: string;
 }
 
@@ -44,6 +46,8 @@ export async function loadExportedClients(db: Database, userId: string): Promise
     includeInExports: row.includeInExports,
     exportAlias: row.exportAlias,
     notes: row.notes,
+    groupMembers: row.groupMembers,
+    groupMemberNames: row.groupMemberNames,
     createdAt: row.createdAt.toISOString(),
   }));
   return { list, byId: new Map(rows.map((row, index) => [row.id, list[index]!])) };

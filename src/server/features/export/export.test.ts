@@ -66,7 +66,7 @@ describe('export API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="coach-logbook-backup-/);
     const backup = JSON.parse(await response.text());
-    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 3 });
+    expect(backup).toMatchObject({ format: 'coach-logbook-backup', version: 4 });
     expect(backup.clients.map((client: { ref: number; name: string }) => [client.ref, client.name])).toEqual([
       [1, '=HYPERLINK("http://evil")'],
       [2, 'Ben Okafor'],
@@ -97,6 +97,8 @@ describe('export API', () => {
       'Include in accreditation log exports',
       'Alias',
       'Notes',
+      'People in this group',
+      "Members' names",
     ]);
     expect(rows[1]![0]).toBe('\'=HYPERLINK("http://evil")');
     const sessions = Papa.parse<string[]>(
@@ -126,6 +128,7 @@ describe('export API', () => {
       'mentor-coaching',
       'credentials',
       'feedback-and-reflections',
+      'recordings',
     ]);
     const clients = workbook.getWorksheet('clients')!;
     expect(clients.getCell('A2').value).toBe('\'=HYPERLINK("http://evil")');
@@ -133,7 +136,7 @@ describe('export API', () => {
     expect(sessions.rowCount).toBe(7);
     expect(sessions.getCell('C2').value).toEqual(new Date('2026-01-05T00:00:00Z'));
     expect(sessions.getCell('D2').value).toBe(60);
-  });
+  }, 60_000);
 
   it('builds the ICF Client Coaching Log per client relationship, with totals', async () => {
     const { cookie } = await seedCoach();

@@ -124,6 +124,7 @@ export async function applyImport(
     created.mentorCoachingSessions = records.mentoring.length;
     created.credentials = records.credentials.length;
     created.feedbackEntries = records.feedback.length;
+    created.performanceRecordings = records.recordings.length;
     created.coachQuestions = tools.questions.length;
     created.growPlans = tools.plans.length;
     created.wheelAssessments = tools.wheels.length;

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { educationRecords, feedbackEntries, heldCredentials, mentorCoachingSessions } from '../../db/schema';
+import {
+  educationRecords,
+  feedbackEntries,
+  heldCredentials,
+  mentorCoachingSessions,
+  performanceRecordings,
+} from '../../db/schema';
 import { fold, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
 
@@ -34,7 +40,8 @@ function fresh<Row>(
 /**
  * The accreditation records of a batch that are not in the account yet (ADR 024). Duplicate keys:
  * education's programme and start date; mentor coaching's mentor and date; a credential's body,
- * level and award date; feedback's kind, date and text. Text compares without case.
+ * level and award date; feedback's kind, date and text; a recording's credential, date and length.
+ * Text compares without case.
  */
 export async function planRecordRows(tx: Tx, userId: string, batch: ImportBatch, links: RecordLinks) {
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -73,11 +80,24 @@ export async function planRecordRows(tx: Tx, userId: string, batch: ImportBatch,
     links.duplicate(line, `This entry on ${row.date} already exists`),
   ).map(({ client, ...row }) => ({ ...row, clientId: client ? links.clientId(client) : null, userId }));
 
+  const recordingKey = (row: { level: string; recordedOn: string; duration: number }) =>
+    `${row.level}|${row.recordedOn}|${row.duration}`;
+  const existingRecordings = batch.performanceRecordings.length
+    ? await tx.select().from(performanceRecordings).where(eq(performanceRecordings.userId, userId))
+    : [];
+  const recordings = fresh(
+    batch.performanceRecordings,
+    existingRecordings.map(recordingKey),
+    recordingKey,
+    (line, row) => links.duplicate(line, `A recording of ${row.duration} minutes on ${row.recordedOn} already exists`),
+  ).map(({ client, ...row }) => ({ ...row, clientId: client ? links.clientId(client) : null, userId }));
+
   return {
     education: education.map((row) => ({ ...row, userId })),
     mentoring: mentoring.map((row) => ({ ...row, userId })),
     credentials: credentials.map((row) => ({ ...row, userId })),
     feedback,
+    recordings,
   };
 }
 
@@ -86,4 +106,5 @@ export async function insertRecordRows(tx: Tx, rows: Awaited<ReturnType<typeof p
   await insertChunks(rows.mentoring, (chunk) => tx.insert(mentorCoachingSessions).values(chunk));
   await insertChunks(rows.credentials, (chunk) => tx.insert(heldCredentials).values(chunk));
   await insertChunks(rows.feedback, (chunk) => tx.insert(feedbackEntries).values(chunk));
+  await insertChunks(rows.recordings, (chunk) => tx.insert(performanceRecordings).values(chunk));
 }

@@ -42,7 +42,7 @@ describe("the accreditation page's choices in the backup", () => {
 
     const backup = await backupOf(t(), original.cookie);
     expect(JSON.parse(backup)).toMatchObject({
-      version: 3,
+      version: 4,
       accreditation: {
         educationStart: '2023-09-01',
         ticks: [
@@ -70,7 +70,7 @@ describe("the accreditation page's choices in the backup", () => {
     const again = await restore(t(), fresh.cookie, backup);
     expect((await again.json()).notes).toEqual([]);
     expect(withoutStamp(await backupOf(t(), fresh.cookie))).toEqual(withoutStamp(backup));
-  });
+  }, 60_000);
 
   it("never overwrites the account's own choices", async () => {
     const { cookie } = await createCoach(t());
@@ -93,6 +93,9 @@ describe("the accreditation page's choices in the backup", () => {
     });
     expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
       educationStart: '2024-02-01',
+      icfPaths: {},
+      goal: null,
+      steps: [],
       ticks: [
         { requirementId: 'ac-foundation-references', doneOn: '2026-01-10', createdAt: expect.any(String) },
         { requirementId: 'ac-master-references', doneOn: '2026-02-02', createdAt: expect.any(String) },
@@ -123,12 +126,64 @@ describe("the accreditation page's choices in the backup", () => {
     ]);
     expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toEqual({
       educationStart: null,
+      icfPaths: {},
+      goal: null,
+      steps: [],
       ticks: [{ requirementId: 'ac-coach-references', doneOn: '2026-01-01', createdAt: expect.any(String) }],
     });
 
     const older = await createCoach(t());
     const v2 = JSON.stringify({ format: 'coach-logbook-backup', version: 2, clients: [{ ref: 1, name: 'Ada' }] });
     expect(await (await restore(t(), older.cookie, v2)).json()).toMatchObject({ committed: true, errorCount: 0 });
-    expect(JSON.parse(await backupOf(t(), older.cookie)).accreditation).toEqual({ educationStart: null, ticks: [] });
+    expect(JSON.parse(await backupOf(t(), older.cookie)).accreditation).toEqual({
+      educationStart: null,
+      icfPaths: {},
+      goal: null,
+      ticks: [],
+      steps: [],
+    });
   });
+
+  it('restores the goal, paths and steps where the account has none, keeps its own, and reports bad ones by place', async () => {
+    const { cookie } = await createCoach(t());
+    const put = async (path: string, body: Record<string, unknown>) =>
+      expect((await call(t(), 'PUT', `/api/accreditation/${path}`, { cookie, body })).status).toBe(200);
+    await put('goal', { body: 'EMCC', level: 'Foundation', targetDate: '' });
+    await put('paths/ACC', { path: 'level1' });
+    await put('steps/ICF/ACC', { appliedOn: '2026-01-05', examPassedOn: '' });
+    const file = JSON.stringify({
+      format: 'coach-logbook-backup',
+      version: 4,
+      accreditation: {
+        icfPaths: { ACC: 'portfolio', PCC: 'level2', MCC: 'level9', XYZ: 'level1' },
+        goal: { body: 'ICF', level: 'PCC', targetDate: '2027-06-30' },
+        steps: [
+          { body: 'ICF', level: 'ACC', appliedOn: '2025-01-01', examPassedOn: '2025-02-01' },
+          { body: 'ICF', level: 'PCC', appliedOn: '2026-08-01', examPassedOn: '2026-07-01' },
+          { body: 'AC', level: 'Coach', appliedOn: '2026-03-01', examPassedOn: null },
+          { body: 'ICF', level: 'Wizard', appliedOn: '2026-03-01' },
+        ],
+      },
+    });
+    const body = await (await restore(t(), cookie, file)).json();
+    expect(body).toMatchObject({
+      committed: true,
+      errorCount: 4,
+      notes: ['ICF application path restored for PCC.', 'Application steps restored for 1 level.'],
+    });
+    expect(body.errors.map((row: { line: string }) => row.line)).toEqual([
+      'Accreditation path for MCC',
+      'Accreditation path for XYZ',
+      'Application steps #2',
+      'Application steps #4',
+    ]);
+    expect(JSON.parse(await backupOf(t(), cookie)).accreditation).toMatchObject({
+      icfPaths: { ACC: 'level1', PCC: 'level2' },
+      goal: { body: 'EMCC', level: 'Foundation', targetDate: null },
+      steps: [
+        { body: 'AC', level: 'Coach', appliedOn: '2026-03-01', examPassedOn: null },
+        { body: 'ICF', level: 'ACC', appliedOn: '2026-01-05', examPassedOn: null },
+      ],
+    });
+  }, 60_000);
 });

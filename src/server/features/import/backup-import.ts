@@ -25,6 +25,7 @@ import { growPlanInputSchema } from '@/shared/schemas/grow-plans';
 import { summaryMinutesSchema } from '@/shared/schemas/icf-log-import';
 import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coaching';
 import { profileInputSchema } from '@/shared/schemas/profile';
+import { recordingInputSchema } from '@/shared/schemas/recordings';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
 import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import { AppError } from '../../lib/app-error';
@@ -196,6 +197,20 @@ export function backupBatch(
       const client = clientRef === null || clientRef === undefined ? null : clientsByRef.get(clientRef);
       if (client === undefined) return `No client numbered ${clientRef} in this backup`;
       batch.feedbackEntries.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
+      return null;
+    },
+  );
+  each(
+    'performanceRecordings',
+    z.object({ clientRef: z.number().int().nullish(), createdAt }),
+    (line, { clientRef, createdAt: at }, row) => {
+      const client = clientRef === null || clientRef === undefined ? null : clientsByRef.get(clientRef);
+      if (client === undefined) return `No client numbered ${clientRef} in this backup`;
+      // The form's schema, with the client checked above rather than by id.
+      const recording = recordingInputSchema.safeParse({ ...row, clientId: null });
+      if (!recording.success) return issuesText(recording.error.issues, {});
+      const { clientId: _none, ...value } = recording.data;
+      batch.performanceRecordings.push({ line, value: { ...value, client, createdAt: at ? new Date(at) : undefined } });
       return null;
     },
   );

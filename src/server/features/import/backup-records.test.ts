@@ -10,7 +10,13 @@ import { upload } from '@/test/uploads';
 
 const t = useTestApp();
 
-const recordKinds = ['educationRecords', 'mentorCoachingSessions', 'credentials', 'feedbackEntries'] as const;
+const recordKinds = [
+  'educationRecords',
+  'mentorCoachingSessions',
+  'credentials',
+  'feedbackEntries',
+  'performanceRecordings',
+] as const;
 
 const withoutStamp = (text: string) => {
   const { exportedAt: _stamp, ...rest } = JSON.parse(text) as Record<string, unknown>;
@@ -38,16 +44,17 @@ async function seedRecords(app: TestApp) {
     clientId: client.id,
     content: 'Maya: clearer about her next step.',
   });
+  await addRecord(app, coach.cookie, 'recording', { clientId: client.id });
   return coach;
 }
 
 describe('accreditation records in the backup', () => {
-  it('writes them in version 3, restores them into a fresh account, and never twice', async () => {
+  it('writes them in version 4, restores them into a fresh account, and never twice', async () => {
     const original = await seedRecords(t());
     const backup = await backupOf(t(), original.cookie);
     const parsed = JSON.parse(backup);
     expect(parsed).toMatchObject({
-      version: 3,
+      version: 4,
       profile: { firstPractisedOn: '2019-04-01', professionalMemberships: 'ICF; EMCC UK' },
       educationRecords: [{ programmeName: '@Coaching Essentials', totalHours: 62.5, kind: 'icf_level_1' }],
       credentials: [{ body: 'icf', level: 'acc', awardedOn: '2024-09-15', expiresOn: '2027-09-15' }],
@@ -78,18 +85,31 @@ describe('accreditation records in the backup', () => {
     expect(await restored.json()).toMatchObject({
       committed: true,
       errorCount: 0,
-      created: { clients: 1, educationRecords: 1, mentorCoachingSessions: 2, credentials: 1, feedbackEntries: 2 },
+      created: {
+        clients: 1,
+        educationRecords: 1,
+        mentorCoachingSessions: 2,
+        credentials: 1,
+        feedbackEntries: 2,
+        performanceRecordings: 1,
+      },
       notes: ['Date of first practice restored.', 'Professional body memberships restored.'],
     });
     expect(withoutStamp(await backupOf(t(), fresh.cookie))).toEqual(withoutStamp(backup));
 
     const again = await restore(t(), fresh.cookie, backup);
     expect(await again.json()).toMatchObject({
-      created: { educationRecords: 0, mentorCoachingSessions: 0, credentials: 0, feedbackEntries: 0 },
-      duplicateCount: 7,
+      created: {
+        educationRecords: 0,
+        mentorCoachingSessions: 0,
+        credentials: 0,
+        feedbackEntries: 0,
+        performanceRecordings: 0,
+      },
+      duplicateCount: 8,
     });
     expect(await listRecords(t(), fresh.cookie, 'feedback')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('still restores a version 2 backup, which has no records', async () => {
     const { cookie } = await createCoach(t());
@@ -181,6 +201,7 @@ describe('accreditation records as spreadsheets', () => {
         'Total hours',
         'Synchronous hours',
         'Certificate reference',
+        'Core Competencies hours',
       ],
       [
         "'@Coaching Essentials",
@@ -191,6 +212,7 @@ describe('accreditation records as spreadsheets', () => {
         '62.5',
         '40',
         'NCA-2024-118',
+        '',
       ],
     ]);
     expect((await csv('mentorCoachingSessions'))[1]).toEqual([
@@ -202,11 +224,38 @@ describe('accreditation records as spreadsheets', () => {
       'Group',
       '6',
       'Competency 4: cultivating trust.',
+      'Yes',
+      'No',
+      '',
     ]);
     expect((await csv('credentials'))[1]).toEqual(['ICF', 'ACC', '2024-09-15', '2027-09-15']);
     expect((await csv('feedbackEntries')).slice(1)).toEqual([
       ['Client feedback', '2025-02-11', "'=Maya Patel", 'maya@example.com', 'Maya: clearer about her next step.'],
       ['Reflection', '2025-02-11', '', '', 'Slowed down; more silence.'],
+    ]);
+    expect(await csv('performanceRecordings')).toEqual([
+      [
+        'For the credential',
+        'Recorded on',
+        'Length (minutes)',
+        'Client',
+        'Client e-mail',
+        'Permission to record given on',
+        'Transcript done',
+        'Self-review done',
+        "Mentor's feedback",
+      ],
+      [
+        'PCC',
+        '2025-04-02',
+        '45',
+        "'=Maya Patel",
+        'maya@example.com',
+        '2025-03-30',
+        'Yes',
+        'Yes',
+        'Strong on active listening; more direct communication.',
+      ],
     ]);
 
     const { copy } = await expectWorkbookSheetsToCarryOver(t(), original.cookie, recordKinds);

@@ -5,6 +5,7 @@ import type { CredentialInput } from '@/shared/schemas/credentials';
 import type { EducationRecordInput } from '@/shared/schemas/education';
 import type { FeedbackEntryInput } from '@/shared/schemas/feedback';
 import type { MentorCoachingSessionInput } from '@/shared/schemas/mentor-coaching';
+import type { RecordingInput } from '@/shared/schemas/recordings';
 import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
 import { backupKeys, type BackupKey, type RowProblem } from '@/shared/schemas/export-import';
 import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
@@ -42,6 +43,9 @@ export type WheelValue = Omit<WheelAssessmentInput, 'clientId'> & { client: Clie
 /** Feedback or a reflection, tied to a client of the file or the account, or to none. */
 export type FeedbackValue = Omit<FeedbackEntryInput, 'clientId'> & { client: ClientRef | null };
 
+/** A recording for ICF's performance evaluation, tied to a client as feedback is. */
+export type RecordingValue = Omit<RecordingInput, 'clientId'> & { client: ClientRef | null };
+
 /** Every valid row of one import, whatever the file's format, and the rows that were not valid. */
 export interface ImportBatch {
   clients: Planned<ClientInput>[];
@@ -52,6 +56,7 @@ export interface ImportBatch {
   mentorCoachingSessions: Planned<MentorCoachingSessionInput>[];
   credentials: Planned<CredentialInput>[];
   feedbackEntries: Planned<FeedbackValue>[];
+  performanceRecordings: Planned<RecordingValue>[];
   coachQuestions: Planned<CoachQuestionInput>[];
   growPlans: Planned<GrowPlanValue>[];
   wheelAssessments: Planned<WheelValue>[];
@@ -68,6 +73,7 @@ export const emptyBatch = (): ImportBatch => ({
   mentorCoachingSessions: [],
   credentials: [],
   feedbackEntries: [],
+  performanceRecordings: [],
   coachQuestions: [],
   growPlans: [],
   wheelAssessments: [],

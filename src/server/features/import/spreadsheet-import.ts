@@ -13,6 +13,7 @@ import {
   type PreviewRow,
 } from '@/shared/schemas/export-import';
 import { feedbackEntryInputSchema } from '@/shared/schemas/feedback';
+import { recordingInputSchema } from '@/shared/schemas/recordings';
 import { icfLogRowSchema, type IcfLogRow } from '@/shared/schemas/icf-log-import';
 import { mentorCoachingSessionInputSchema } from '@/shared/schemas/mentor-coaching';
 import { supervisionSessionInputSchema } from '@/shared/schemas/supervision';
@@ -110,6 +111,23 @@ function check<T extends z.ZodType>(schema: T, input: unknown, headers: Record<s
     : ({ ok: false, message: issuesText(result.error.issues, headers) } as const);
 }
 
+/**
+ * A record's optional client (feedback, recordings): a row that names one is tied to it (found, or
+ * created, by name and e-mail); `rest` is the row without the client's columns.
+ */
+function optionalClient(input: Record<string, unknown>, headers: Record<string, string>) {
+  const { clientName, clientEmail, ...rest } = input;
+  if (clientName === undefined && clientEmail === undefined) return { client: null, rest, message: null };
+  const client = check(
+    clientInputSchema,
+    { name: clientName, email: clientEmail },
+    { name: headers.clientName!, email: headers.clientEmail! },
+  );
+  return client.ok
+    ? { client: { name: client.value.name, email: client.value.email }, rest, message: null }
+    : { client: null, rest, message: client.message };
+}
+
 /** Validates one row with the same schema as the entity's form and adds it; returns the problem. */
 function addRow(
   batch: ImportBatch,
@@ -177,27 +195,21 @@ function addRow(
       return null;
     }
     case 'feedbackEntries': {
-      // The client is optional: a row that names one is tied to it (found, or created, by name and e-mail).
-      const { clientName, clientEmail, ...rest } = input;
-      const named = clientName !== undefined || clientEmail !== undefined;
-      const client = named
-        ? check(
-            clientInputSchema,
-            { name: clientName, email: clientEmail },
-            {
-              name: headers.clientName!,
-              email: headers.clientEmail!,
-            },
-          )
-        : null;
+      const { client, rest, message } = optionalClient(input, headers);
       const entry = check(feedbackEntryInputSchema, rest, headers);
-      const messages = [client && !client.ok ? client.message : null, entry.ok ? null : entry.message].filter(Boolean);
-      if ((client && !client.ok) || !entry.ok) return messages.join('; ');
+      const messages = [message, entry.ok ? null : entry.message].filter(Boolean);
+      if (messages.length > 0 || !entry.ok) return messages.join('; ');
       const { clientId: _none, ...value } = entry.value;
-      batch.feedbackEntries.push({
-        line,
-        value: { ...value, client: client?.ok ? { name: client.value.name, email: client.value.email } : null },
-      });
+      batch.feedbackEntries.push({ line, value: { ...value, client } });
+      return null;
+    }
+    case 'performanceRecordings': {
+      const { client, rest, message } = optionalClient(input, headers);
+      const recording = check(recordingInputSchema, { ...rest, clientId: null }, headers);
+      const messages = [message, recording.ok ? null : recording.message].filter(Boolean);
+      if (messages.length > 0 || !recording.ok) return messages.join('; ');
+      const { clientId: _none, ...value } = recording.value;
+      batch.performanceRecordings.push({ line, value: { ...value, client } });
       return null;
     }
     case 'icfLog': {

@@ -7,7 +7,13 @@ import { fakeApi } from '@/client/test/setup';
 
 const NONE = { clients: 0, coachingSessions: 0, supervisionSessions: 0, cpdRecords: 0 };
 const TOOLS = { coachQuestions: 0, growPlans: 0, wheelAssessments: 0 };
-const RECORDS = { educationRecords: 0, mentorCoachingSessions: 0, credentials: 0, feedbackEntries: 0 };
+const RECORDS = {
+  educationRecords: 0,
+  mentorCoachingSessions: 0,
+  credentials: 0,
+  feedbackEntries: 0,
+  performanceRecordings: 0,
+};
 
 /** A preview of a file whose date column the server could not recognise. */
 const preview = (mapping: Record<string, string>, missingFields: string[]) => ({

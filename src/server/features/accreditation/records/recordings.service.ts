@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { clients, performanceRecordings } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { insertOnce } from '../../../lib/insert-once';
+import { assertRoomFor } from '../../auth/policy/logbook-limits';
 import { assertOwnClient } from '../../clients/own-client';
 import { deleteWithUndo } from '../../undo/undo.service';
 
@@ -73,6 +74,7 @@ export async function getRecording(db: Database, { userId, id }: { userId: strin
 
 export async function createRecording(db: Database, { userId, input }: { userId: string; input: NewRecordingInput }) {
   if (input.clientId) await assertOwnClient(db, userId, input.clientId);
+  await assertRoomFor(db, userId, 'performanceRecordings');
   const row = await insertOnce(
     () =>
       db

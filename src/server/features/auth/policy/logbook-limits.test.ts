@@ -34,6 +34,7 @@ const creates: Record<BackupKey, { path: string; body: (clientId: string) => Rec
   mentorCoachingSessions: { path: '/api/mentor-coaching-sessions', body: () => recordBodies.mentorCoaching },
   credentials: { path: '/api/credentials', body: () => recordBodies.credential },
   feedbackEntries: { path: '/api/feedback-entries', body: () => recordBodies.feedback },
+  performanceRecordings: { path: '/api/performance-recordings', body: () => recordBodies.recording },
   coachQuestions: { path: '/api/coach-questions', body: () => ({ stage: 'goal', text: 'What would help?' }) },
   growPlans: { path: '/api/grow-plans', body: (clientId) => ({ clientId, date: '2026-01-05', title: 'Plan' }) },
   wheelAssessments: {

@@ -24,6 +24,8 @@ export const LOGBOOK_LIMITS: Record<BackupKey, number> = {
   credentials: 500,
   // At most one per session, as the sessions.
   feedbackEntries: 50_000,
+  // ICF asks for two recordings an application; one practice recording a month for 40 years is 480.
+  performanceRecordings: 500,
   coachQuestions: 2_000,
   growPlans: 10_000,
   wheelAssessments: 10_000,
@@ -38,6 +40,7 @@ const NAMES: Record<BackupKey, string> = {
   mentorCoachingSessions: 'mentor coaching sessions',
   credentials: 'credentials',
   feedbackEntries: 'feedback entries and reflections',
+  performanceRecordings: 'recordings',
   coachQuestions: 'own questions',
   growPlans: 'GROW plans',
   wheelAssessments: 'Wheels of Life',
