@@ -69,6 +69,7 @@ export const entityColumns: Record<EntityKey, ColumnDefinition[]> = {
     { key: 'notes', header: 'Notes', kind: 'text' },
     { key: 'groupMembers', header: 'People in this group', kind: 'integer' },
     { key: 'groupMemberNames', header: "Members' names", kind: 'text' },
+    { key: 'clientSince', header: 'Client since', kind: 'date' },
   ],
   coachingSessions: [
     { key: 'clientName', header: 'Client', kind: 'text', required: true },

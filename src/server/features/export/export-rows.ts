@@ -18,6 +18,7 @@ export interface ExportedClient {
   notes: string | null;
   groupMembers: number | null;
   groupMemberNames: string | null;
+  clientSince: string | null;
   createdAt: string;
 }
 
@@ -48,6 +49,7 @@ export async function loadExportedClients(db: Database, userId: string): Promise
     notes: row.notes,
     groupMembers: row.groupMembers,
     groupMemberNames: row.groupMemberNames,
+    clientSince: row.clientSince,
     createdAt: row.createdAt.toISOString(),
   }));
   return { list, byId: new Map(rows.map((row, index) => [row.id, list[index]!])) };

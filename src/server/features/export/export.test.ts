@@ -55,7 +55,13 @@ describe('export API', () => {
     expect(await response.json()).toEqual({
       counts: { clients: 3, coachingSessions: 6, supervisionSessions: 1, cpdRecords: 1 },
       toolCounts: { coachQuestions: 0, growPlans: 0, wheelAssessments: 0 },
-      recordCounts: { educationRecords: 0, mentorCoachingSessions: 0, credentials: 0, feedbackEntries: 0 },
+      recordCounts: {
+        educationRecords: 0,
+        mentorCoachingSessions: 0,
+        credentials: 0,
+        feedbackEntries: 0,
+        performanceRecordings: 0,
+      },
       icfLogClients: 2,
     });
   });
@@ -99,6 +105,7 @@ describe('export API', () => {
       'Notes',
       'People in this group',
       "Members' names",
+      'Client since',
     ]);
     expect(rows[1]![0]).toBe('\'=HYPERLINK("http://evil")');
     const sessions = Papa.parse<string[]>(

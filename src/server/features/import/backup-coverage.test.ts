@@ -82,6 +82,7 @@ async function coachWithEverything(app: TestApp) {
     name: 'Leaders circle',
     groupMembers: 4,
     groupMemberNames: 'Ana\nBen\nCai\nDee',
+    clientSince: '2024-09-01',
   });
   await addRecord(app, coach.cookie, 'education', { coreCompetencyHours: '30' });
   await addRecord(app, coach.cookie, 'mentorCoaching', {
@@ -134,7 +135,11 @@ describe('what a backup carries', () => {
       mentorCoachingSessions: [{ mentorCredentialCurrent: false, mentorRenewed: true, mentorQualification: 'pcc' }],
     });
     const groupRef = parsed.clients.find((client: { name: string }) => client.name === 'Leaders circle');
-    expect(groupRef).toMatchObject({ groupMembers: 4, groupMemberNames: 'Ana\nBen\nCai\nDee' });
+    expect(groupRef).toMatchObject({
+      groupMembers: 4,
+      groupMemberNames: 'Ana\nBen\nCai\nDee',
+      clientSince: '2024-09-01',
+    });
     expect(parsed.performanceRecordings).toEqual([
       expect.objectContaining({ level: 'pcc', recordedOn: '2025-04-02', duration: 45, clientRef: groupRef.ref }),
       expect.objectContaining({ level: 'acc', recordedOn: '2025-05-01', clientRef: null, transcriptDone: false }),
