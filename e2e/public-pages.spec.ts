@@ -43,7 +43,7 @@ test('the landing page shows the verdict, names ICF, EMCC and AC, and leads to t
   await expect(hero.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await expect(hero.getByRole('list', { name: 'Credentialing bodies' }).getByRole('listitem')).toHaveText([
     'ICF International Coaching Federation',
-    'EMCC EMCC Global',
+    'EMCC European Mentoring and Coaching Council',
     'AC Association for Coaching',
   ]);
   await expect(hero.getByRole('img', { name: /accreditation page for a goal of ICF PCC/ })).toBeVisible();

@@ -9,7 +9,7 @@ import { startTrialLabel } from '@/shared/billing/trial-text';
 
 const bodies = [
   { short: 'ICF', name: 'International Coaching Federation' },
-  { short: 'EMCC', name: 'EMCC Global' },
+  { short: 'EMCC', name: 'European Mentoring and Coaching Council' },
   { short: 'AC', name: 'Association for Coaching' },
 ] as const;
 

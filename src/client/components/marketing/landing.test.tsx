@@ -23,7 +23,11 @@ describe('the landing page', () => {
       within(bodies)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['ICF International Coaching Federation', 'EMCC EMCC Global', 'AC Association for Coaching']);
+    ).toEqual([
+      'ICF International Coaching Federation',
+      'EMCC European Mentoring and Coaching Council',
+      'AC Association for Coaching',
+    ]);
     const picture = screen.getByRole('img', { name: /accreditation page for a goal of ICF PCC/ });
     expect(picture.textContent).toContain('ICF PCC: 4 of 5 requirements met');
     expect(await within(marketing()).findByText('21-day free trial')).toBeTruthy();

@@ -26,7 +26,7 @@ const description =
  */
 export function VerdictIllustration() {
   return (
-    <figure className="w-full max-w-md">
+    <figure className="mx-auto w-full max-w-md lg:mx-0">
       <div
         role="img"
         aria-label={description}
