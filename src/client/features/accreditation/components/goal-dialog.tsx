@@ -10,16 +10,17 @@ import { GoalForm } from './goal-form';
  */
 export function GoalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const accreditation = useAccreditation(todayIso());
-  const answer = accreditation.data?.goal;
+  const overview = accreditation.data;
+  const answer = overview?.goal;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Set your goal"
         description="The body, the level and, if you like, the date you aim for: the dashboard and Accreditation answer for it."
       >
-        {answer ? (
+        {overview && answer ? (
           <GoalForm
-            bodies={accreditation.data.bodies}
+            bodies={overview.bodies}
             goal={answer.goal}
             onDone={() => onOpenChange(false)}
             className="grid gap-4"
