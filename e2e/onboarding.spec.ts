@@ -4,6 +4,8 @@ import { E2E_BASE_URL } from './support/paths';
 import { keepScreenshotsAtWidths } from './support/screens';
 
 test('a new coach goes from sign-up to a first logged session, welcomed on the way', async ({ page, outbox }) => {
+  // Sign-up, verification, three forms and two sets of screenshots at three widths.
+  test.setTimeout(120_000);
   const email = uniqueEmail('onboarding');
   await page.goto('/signup');
   await expectCaptchaSolved(page);
