@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { plan } from '../src/shared/billing/plans';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { keepScreenshot } from './support/screens';
+import { E2E_COMMUNITY_URL } from './support/paths';
+import { keepScreenshot, keepScreenshotsAtWidths } from './support/screens';
 
 const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +20,9 @@ const planFeatures = plan.features;
 async function expectMarketingBlock(page: Page) {
   const block = page.getByRole('region', { name: 'Everything your coaching practice needs to log' });
   for (const feature of keyFeatures) await expect(block.getByRole('heading', { name: feature })).toBeVisible();
+  // This run sets COMMUNITY_URL, so the community is offered, and leads there.
   await expect(block.getByRole('heading', { name: 'Join a community of coaches' })).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Visit the community' })).toHaveAttribute('href', E2E_COMMUNITY_URL);
   await expect(block.getByText('£9.99', { exact: true })).toBeVisible();
   await expect(block.getByText('a month')).toBeVisible();
   // TRIAL_DAYS is unset on the e2e server: the default 14 days.
@@ -29,23 +32,45 @@ async function expectMarketingBlock(page: Page) {
   await expect(block.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
 }
 
-test('the landing page pitches the product, the community and the plan, and leads to sign-up and sign-in', async ({
+test('the landing page shows the verdict, names ICF, EMCC and AC, and leads to the trial and to sign-in', async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Your coaching logbook/ })).toBeVisible();
-  await expectMarketingBlock(page);
   const hero = page.getByRole('main');
-  await expect(hero.getByRole('link', { name: 'Sign up' }).first()).toHaveAttribute('href', '/signup');
+  // TRIAL_DAYS is unset on the e2e server: the default 14 days.
+  await expect(hero.getByRole('link', { name: 'Start your 14-day free trial' })).toHaveAttribute('href', '/signup');
   await expect(hero.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(hero.getByRole('list', { name: 'Credentialing bodies' }).getByRole('listitem')).toHaveText([
+    'ICF International Coaching Federation',
+    'EMCC European Mentoring and Coaching Council',
+    'AC Association for Coaching',
+  ]);
+  await expect(hero.getByRole('img', { name: /accreditation page for a goal of ICF PCC/ })).toBeVisible();
+  await expectMarketingBlock(page);
   await expectNoSeriousA11yViolations(page);
-  await keepScreenshot(page, 'landing desktop');
-  await page.setViewportSize(PHONE);
-  await keepScreenshot(page, 'landing phone');
+  await keepScreenshotsAtWidths(page, 'landing');
 
+  await hero.getByRole('link', { name: 'Start your 14-day free trial' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goBack();
   await hero.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expectMarketingBlock(page);
+});
+
+test('without COMMUNITY_URL the landing page offers no community', async ({ page }) => {
+  // The server's answer as it is when the setting is unset.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), communityUrl: null } });
+  });
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Everything your coaching practice needs to log' });
+  await expect(block.getByRole('heading', { name: 'Insights and reports' })).toBeVisible();
+  await expect(block.getByText('14-day free trial')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join a community of coaches' })).toHaveCount(0);
+  await expect(page.getByText(/community/i)).toHaveCount(0);
 });
 
 test('the landing page stays light: none of the logbook’s screens or charts load with it', async ({ page }) => {

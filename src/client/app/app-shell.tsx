@@ -5,7 +5,8 @@ import { AppLayout } from '@/client/components/layout/app-layout';
 import { accountNavItems, primaryNavItems } from '@/client/components/layout/nav-items';
 import { useMe, useSignOut } from '@/client/features/auth';
 import { BillingBanner } from '@/client/features/billing';
-import { activeClientsQueryOptions } from '@/client/features/clients';
+// The query alone, not the clients barrel: the barrel's forms load only when a page opens one.
+import { activeClientsQueryOptions } from '@/client/features/clients/api/clients';
 import { WaitingCount } from '@/client/features/offline';
 import { ReauthPrompt } from '@/client/features/reauthentication';
 import { usePublicConfig } from '@/client/lib/public-config';

@@ -19,8 +19,6 @@ export const paths = {
   fromCalendar: '/sessions/from-calendar',
   reports: '/reports',
   accreditation: '/accreditation',
-  /** The accreditation page with the goal's form open. */
-  accreditationGoal: '/accreditation?goal=edit',
   exportImport: '/export-import',
   /** The import card with 'ICF Client Coaching Log' already chosen. */
   icfLogImport: '/export-import?import=icfLog',

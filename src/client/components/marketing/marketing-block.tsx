@@ -1,5 +1,6 @@
 import { BarChart3, FolderLock, GraduationCap, LineChart, Users, Wrench } from 'lucide-react';
 import { BelowTheFold } from '@/client/components/layout/after-first-frame';
+import { usePublicConfig } from '@/client/lib/public-config';
 import { PlanCard } from './plan-card';
 
 const features = [
@@ -22,9 +23,35 @@ const features = [
   {
     icon: BarChart3,
     title: 'Insights and reports',
-    text: 'Hours per month, paid and pro bono, and progress to ICF and EMCC levels.',
+    text: 'Hours per month, paid and pro bono, and progress to ICF, EMCC and AC levels.',
   },
 ];
+
+/** Offered only where a community exists to join: COMMUNITY_URL, served by /api/config. */
+function CommunityInvitation() {
+  const { data: config } = usePublicConfig();
+  if (!config?.communityUrl) return null;
+  return (
+    <div className="mt-10 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5">
+      <Users className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+      <div>
+        <h3 className="font-semibold text-slate-900">Join a community of coaches</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the same
+          path.
+        </p>
+        <a
+          href={config.communityUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
+          Visit the community
+        </a>
+      </div>
+    </div>
+  );
+}
 
 /** The pitch shown on the landing page and below the sign-in card. */
 export function MarketingBlock() {
@@ -48,16 +75,7 @@ export function MarketingBlock() {
                 </li>
               ))}
             </ul>
-            <div className="mt-10 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5">
-              <Users className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold text-slate-900">Join a community of coaches</h3>
-                <p className="mt-1 text-sm text-slate-700">
-                  Share practice, find supervision and peer coaching, and prepare for accreditation with coaches on the
-                  same path.
-                </p>
-              </div>
-            </div>
+            <CommunityInvitation />
           </div>
           <PlanCard />
         </div>

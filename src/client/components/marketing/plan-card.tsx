@@ -7,6 +7,7 @@ import { paths } from '@/client/config/paths';
 import { localKeys, writeLocal } from '@/client/lib/local-data';
 import { usePublicConfig } from '@/client/lib/public-config';
 import { formatPlanPrice, plan } from '@/shared/billing/plans';
+import { trialName } from '@/shared/billing/trial-text';
 
 /** The one plan: price, trial length and features. The action defaults to signing up for it. */
 export function PlanCard({ action, headingLevel = 3 }: { action?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -20,7 +21,7 @@ export function PlanCard({ action, headingLevel = 3 }: { action?: ReactNode; hea
         <span className="text-slate-600"> a month</span>
       </p>
       {config && config.trialDays > 0 && (
-        <p className="mt-1 text-sm font-medium text-brand-700">{config.trialDays}-day free trial</p>
+        <p className="mt-1 text-sm font-medium text-brand-700">{trialName(config.trialDays)}</p>
       )}
       <ul className="mt-5 space-y-2">
         {plan.features.map((feature) => (

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { useMe } from '@/client/features/auth';
 import { usePublicConfig } from '@/client/lib/public-config';
+import { trialName } from '@/shared/billing/trial-text';
 import { formatPlanPrice } from '@/shared/billing/plans';
 
 /** What the product is and costs, which version is running, and the legal documents. */
@@ -24,7 +25,7 @@ export function AboutPage() {
         </h2>
         <p className="mt-2 text-3xl font-bold text-slate-900">{formatPlanPrice()} a month</p>
         {config && config.trialDays > 0 && (
-          <p className="mt-1 text-slate-700">Starts with a {config.trialDays}-day free trial. Cancel at any time.</p>
+          <p className="mt-1 text-slate-700">Starts with a {trialName(config.trialDays)}. Cancel at any time.</p>
         )}
         {!me?.user && (
           <Link to={paths.signup} className={buttonVariants({ className: 'mt-4' })}>

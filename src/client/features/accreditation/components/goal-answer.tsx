@@ -1,6 +1,6 @@
 import { Target } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
@@ -14,8 +14,7 @@ import { GoalForm } from './goal-form';
  * (one line each), the pace the target date asks for, and the hours ICF's log leaves out.
  */
 export function GoalAnswer({ overview }: { overview: AccreditationOverview }) {
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState(params.get('goal') === 'edit');
+  const [editing, setEditing] = useState(false);
   const answer = overview.goal;
   if (!answer) return null;
   const { goal } = answer;

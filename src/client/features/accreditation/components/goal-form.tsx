@@ -9,8 +9,24 @@ import type { BodyId, BodyResult, Goal } from '@/shared/domain/accreditation/typ
 import { goalInputSchema } from '@/shared/schemas/accreditation';
 import { useSetGoal } from '../api/accreditation';
 
-/** Body, level and an optional target date; the levels follow the body chosen. */
-export function GoalForm({ bodies, goal, onDone }: { bodies: BodyResult[]; goal: Goal; onDone: () => void }) {
+const INLINE =
+  'mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end';
+
+/**
+ * Body, level and an optional target date; the levels follow the body chosen. Laid out in a row
+ * under the page's answer, or as `className` says (one column in a dialog).
+ */
+export function GoalForm({
+  bodies,
+  goal,
+  onDone,
+  className = INLINE,
+}: {
+  bodies: BodyResult[];
+  goal: Goal;
+  onDone: () => void;
+  className?: string;
+}) {
   const save = useSetGoal();
   const [body, setBody] = useState<BodyId>(goal.body);
   const levels = bodies.find((row) => row.body === body)?.levels ?? [];
@@ -39,7 +55,7 @@ export function GoalForm({ bodies, goal, onDone }: { bodies: BodyResult[]; goal:
 
   return (
     <form
-      className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+      className={className}
       aria-label="Your goal"
       onSubmit={(event) => {
         event.preventDefault();

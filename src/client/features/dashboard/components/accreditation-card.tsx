@@ -1,10 +1,13 @@
 import { Award } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
 import { formatDecimal } from '@/shared/domain/decimal';
 import type { BodySummary } from '@/shared/domain/accreditation/overview';
 import { useAccreditationSummary } from '../api/accreditation-summary';
+import { GoalDialog } from './lazy-dialogs';
 
 const labels: Record<string, string> = {
   ICF: 'ICF (International Coaching Federation)',
@@ -19,12 +22,27 @@ const labels: Record<string, string> = {
 export function AccreditationCard() {
   const summary = useAccreditationSummary();
   const bodies = (summary.data?.bodies ?? []).filter((row) => row.body in labels);
+  const [settingGoal, setSettingGoal] = useState(false);
   return (
     <Card className="p-5">
-      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-        <Award className="size-5 text-brand-700" aria-hidden="true" />
-        Accreditation Progress
-      </h2>
+      {/* As tall as its button from the start, so the button's arrival moves nothing. */}
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+          <Award className="size-5 text-brand-700" aria-hidden="true" />
+          Accreditation Progress
+        </h2>
+        {/* The first steps' last one, still open after the first session. */}
+        {summary.data?.goal && !summary.data.goal.set && (
+          <Button variant="secondary" size="sm" onClick={() => setSettingGoal(true)}>
+            Set your goal
+          </Button>
+        )}
+      </div>
+      {settingGoal && (
+        <Suspense fallback={null}>
+          <GoalDialog open onOpenChange={setSettingGoal} />
+        </Suspense>
+      )}
       <div className="mt-4 space-y-5">
         {bodies.map((row) => (
           <BodyBar key={row.body} row={row} />

@@ -63,7 +63,8 @@ export function DashboardContent() {
   }
 
   const stats = dashboard.data;
-  if (stats.totalClients === 0 && stats.totalSessions === 0) return <DashboardWelcome stats={stats} />;
+  // The first steps stay until a session is logged, so the coach sees each one ticked.
+  if (stats.totalSessions === 0) return <DashboardWelcome stats={stats} />;
 
   return (
     <div className="space-y-6">
