@@ -93,12 +93,19 @@ export function MoreActionsMenu({ label, items = [], onDelete }: MoreActionsMenu
           }}
         >
           {items.map((item) => (
-            <DropdownMenu.Item key={item.label} className={`${itemClass} text-slate-800`} onSelect={choose(item.onSelect)}>
+            <DropdownMenu.Item
+              key={item.label}
+              className={`${itemClass} text-slate-800`}
+              onSelect={choose(item.onSelect)}
+            >
               {item.icon}
               {item.label}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item className={`${itemClass} text-red-700 data-highlighted:bg-red-50`} onSelect={choose(onDelete)}>
+          <DropdownMenu.Item
+            className={`${itemClass} text-red-700 data-highlighted:bg-red-50`}
+            onSelect={choose(onDelete)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </DropdownMenu.Item>
