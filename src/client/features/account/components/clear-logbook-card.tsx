@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { paths } from '@/client/config/paths';
+import { BackupFirst } from './backup-first';
 import { ApiError } from '@/client/lib/api-error';
 import { clearLogbookSchema, clearPhrases, type ClearTarget } from '@/shared/schemas/clear-logbook';
 import { useClearLogbook } from '../api/clear-logbook';
@@ -57,11 +56,7 @@ export function ClearLogbookCard() {
       <CardHeader>
         <CardTitle id={`${id}-title`}>Delete all clients or sessions</CardTitle>
         <CardDescription>
-          Start your logbook again and keep your account. This cannot be undone:{' '}
-          <Link to={paths.exportImport} className="text-brand-700 underline">
-            download a backup
-          </Link>{' '}
-          first.
+          Start your logbook again and keep your account. This cannot be undone: <BackupFirst />
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Dialog, DialogContent } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
+import { BackupFirst } from './backup-first';
 import { forgetSignedInData, type LoginState } from '@/client/features/auth';
 import { ApiError } from '@/client/lib/api-error';
 import { authApi } from '@/client/lib/auth-api';
@@ -52,11 +53,7 @@ export function DeleteAccountCard() {
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
           Permanently erase your account and everything in it: clients, coaching sessions, supervision, CPD and tools.
-          You may want to{' '}
-          <Link to={paths.exportImport} className="text-brand-700 underline">
-            download a backup
-          </Link>{' '}
-          first.
+          You may want to <BackupFirst />
         </CardDescription>
       </CardHeader>
       <CardContent>
