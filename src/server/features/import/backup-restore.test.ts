@@ -86,8 +86,8 @@ describe('restoring a backup', () => {
       ['not json', 'This file is not a Coach Logbook backup (it is not valid JSON).'],
       ['{"hello":1}', 'This file is not a Coach Logbook backup.'],
       [
-        '{"format":"coach-logbook-backup","version":4}',
-        'This backup was made by a newer version of Coach Logbook (format 4); this one reads up to format 3.',
+        '{"format":"coach-logbook-backup","version":5}',
+        'This backup was made by a newer version of Coach Logbook (format 5); this one reads up to format 4.',
       ],
     ];
     for (const [file, message] of cases) {

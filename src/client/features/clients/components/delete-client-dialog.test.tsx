@@ -10,12 +10,20 @@ async function openDelete(sessionsCount: number) {
   const { clients } = fakeLogbook(fakeApi());
   clients[0]!.sessionsCount = sessionsCount;
   fakeApi()
-    .on('DELETE', '/api/clients/:id', { body: { success: true } })
+    .on('DELETE', '/api/clients/:id', {
+      body: { undo: { id: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d', expiresAt: '2026-10-27T12:02:00.000Z' } },
+    })
     .on('PUT', '/api/clients/:id', (request) => ({ body: { client: request.body } }));
   const app = renderApp('/clients');
-  const [deleteButton] = await screen.findAllByRole('button', { name: 'Delete Zoe Walker' });
-  await app.user.click(deleteButton!);
+  await chooseDelete(app.user);
   return { ...app, dialog: await screen.findByRole('alertdialog', { name: 'Are you sure?' }) };
+}
+
+/** Delete waits in the row's '…' menu. */
+async function chooseDelete(user: ReturnType<typeof renderApp>['user']) {
+  const table = await screen.findByRole('table', { name: 'Clients' });
+  await user.click(within(table).getByRole('button', { name: 'Actions for Zoe Walker' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
 }
 
 describe('deleting a client', () => {
@@ -57,7 +65,7 @@ describe('deleting a client', () => {
     await user.type(within(dialog).getByLabelText('Type Zoe Walker to delete'), 'Zoe Walker');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await user.click((await screen.findAllByRole('button', { name: 'Delete Zoe Walker' }))[0]!);
+    await chooseDelete(user);
     const again = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(within(again).getByLabelText('Type Zoe Walker to delete')).toHaveProperty('value', '');
     expect(within(again).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);

@@ -30,6 +30,13 @@ function newCoach() {
   return logbook;
 }
 
+/** A dialog has closed, and the page takes clicks again (the dialog frees the page as it leaves). */
+const dialogClosed = () =>
+  waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.pointerEvents).toBe('');
+  });
+
 const step = (name: RegExp) => screen.getAllByRole('listitem').find((item) => name.test(item.textContent ?? ''))!;
 
 describe('the dashboard’s first steps', () => {
@@ -43,7 +50,7 @@ describe('the dashboard’s first steps', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.type(within(clientForm).getByLabelText('Name'), 'Amelia Clarke');
     await user.click(within(clientForm).getByRole('button', { name: 'Save client' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     await waitFor(() => expect(step(/^Step 1, done: Add your first client$/)).toBeTruthy());
     expect(screen.queryByText('No data available. Please add clients and sessions first.')).toBeNull();
     expect(within(step(/^Step 1/)).queryByRole('button')).toBeNull();
@@ -52,7 +59,7 @@ describe('the dashboard’s first steps', () => {
     expect(await screen.findByRole('dialog', { name: 'Log session' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
 
     expect(step(/^Step 3: Set your accreditation goal/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set your goal' }));
@@ -60,7 +67,7 @@ describe('the dashboard’s first steps', () => {
     await user.selectOptions(await within(goalForm).findByLabelText('Body'), 'EMCC');
     await user.selectOptions(within(goalForm).getByLabelText('Level'), 'Practitioner');
     await user.click(within(goalForm).getByRole('button', { name: 'Save goal' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(fakeApi().requests('PUT', '/api/accreditation/goal')[0]?.body).toEqual({
       body: 'EMCC',
       level: 'Practitioner',
