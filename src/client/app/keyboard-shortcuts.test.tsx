@@ -5,6 +5,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
+import { findDialog } from '@/client/test/dialogs';
 
 const ZOE = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 
@@ -43,7 +44,7 @@ describe('the L shortcut', () => {
     await screen.findByRole('heading', { name: /clients/i, level: 1 });
     await user.keyboard('l');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    const dialog = await findDialog('Log session');
     const duration = await within(dialog).findByLabelText('Duration (minutes)');
     await waitFor(() => expect(document.activeElement).toBe(duration));
     expect((duration as HTMLInputElement).value).toBe('45');
@@ -74,7 +75,7 @@ describe('the L shortcut', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.keyDown(document.body, { key: '?' });
-    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(await findDialog('Keyboard shortcuts')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'l' });
     expect(screen.queryByRole('dialog', { name: 'Log session' })).toBeNull();
   });
@@ -85,7 +86,7 @@ describe('the L shortcut', () => {
     const button = await screen.findByRole('button', { name: 'Log session', description: /Shortcut: L/ });
     expect(button.getAttribute('aria-keyshortcuts')).toBe('L');
     await user.keyboard('?');
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await findDialog('Keyboard shortcuts');
     expect(within(dialog).getByText('Log session')).toBeTruthy();
     expect(within(dialog).getByText('L')).toBeTruthy();
   });
@@ -113,7 +114,7 @@ describe('one Log session everywhere', () => {
     const { user } = renderApp(`/clients/${ann.id}`);
     const [button] = await screen.findAllByRole('button', { name: 'Log session' });
     await user.click(button!);
-    const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    const dialog = await findDialog('Log session');
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Client', { exact: true }) as HTMLSelectElement).value).toBe(ann.id),
     );

@@ -4,6 +4,7 @@ import { errorBody } from '@/client/test/fake-api';
 import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { findDialog } from '@/client/test/dialogs';
 
 /** Number and date fields take their value as a whole, as the browser's own controls set it. */
 const fill = (within_: HTMLElement, label: string, value: string) =>
@@ -19,7 +20,7 @@ describe('the client form', () => {
     fakeLogbook(fakeApi());
     const app = renderApp('/clients');
     await app.user.click(await screen.findByRole('button', { name: 'Add client' }));
-    return { ...app, dialog: await screen.findByRole('dialog') };
+    return { ...app, dialog: await findDialog() };
   }
 
   it('requires a name and sends nothing without one', async () => {
@@ -64,9 +65,7 @@ describe('the supervision form', () => {
     fakeLogbook(fakeApi());
     const app = renderApp('/supervision');
     await app.user.click(await screen.findByRole('link', { name: 'Add supervision' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add supervision' });
-    // The dialog takes pointer events once it is the top layer (the page behind it has none).
-    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    const dialog = await findDialog('Add supervision');
     return { ...app, dialog };
   }
 
@@ -117,7 +116,7 @@ describe('the supervision form', () => {
   it('opens the same dialog over the list from its own address, and closes back to the list', async () => {
     fakeLogbook(fakeApi());
     const { user, router } = renderApp('/supervision/new');
-    await screen.findByRole('dialog', { name: 'Add supervision' });
+    await findDialog('Add supervision');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/supervision'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -130,7 +129,7 @@ describe('the CPD form', () => {
     fakeLogbook(fakeApi());
     const app = renderApp('/cpd');
     await app.user.click(await screen.findByRole('button', { name: 'Add CPD activity' }));
-    return { ...app, dialog: await screen.findByRole('dialog') };
+    return { ...app, dialog: await findDialog() };
   }
 
   it('checks the title and the quarter-hour steps, and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import { HELD_FOR_REVIEW } from './components/waiting-entries';
+import { findDialog } from '@/client/test/dialogs';
 
 const CLIENT = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 
@@ -15,7 +16,7 @@ async function typeSession() {
   fakeLogbook(fakeApi());
   const app = renderApp('/sessions');
   await app.user.click((await screen.findAllByRole('button', { name: 'Log session' }))[0]!);
-  const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+  const dialog = await findDialog('Log session');
   await within(dialog).findByRole('option', { name: 'Zoe Walker' });
   fireEvent.change(within(dialog).getByLabelText('Client', { exact: true }), { target: { value: CLIENT } });
   fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-05' } });

@@ -4,6 +4,7 @@ import { errorBody } from '@/client/test/fake-api';
 import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { findDialog } from '@/client/test/dialogs';
 
 const device = (id: string, name: string, current: boolean) => ({
   id,
@@ -38,7 +39,7 @@ describe('the re-authentication prompt', () => {
     const { user } = renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    const dialog = await findDialog('Confirm your password');
     await user.type(within(dialog).getByLabelText('Enter your password to continue'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await within(dialog).findByText('Incorrect password. Please try again.');
@@ -64,7 +65,7 @@ describe('the re-authentication prompt', () => {
       });
     const { user } = renderApp('/account');
     await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    const dialog = await findDialog('Confirm your password');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fakeApi().requests('DELETE', '/api/account/sessions/:id')).toHaveLength(1);

@@ -6,6 +6,7 @@ import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import { timeRange } from '../proposal-times';
 import type { CalendarProposal, CalendarProposalPage, CalendarRules } from '@/shared/schemas/calendar';
+import { findDialog } from '@/client/test/dialogs';
 
 const ZOE = '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 
@@ -114,7 +115,7 @@ describe('From your calendar', () => {
         name: `Log Coaching: Zoe Walker on ${formatLongDate('2026-11-23')} at ${timeRange(matched.startsAt, matched.endsAt, 'Europe/London')}`,
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    const dialog = await findDialog('Log session');
     await within(dialog).findByRole('option', { name: 'Zoe Walker' });
     expect((within(dialog).getByLabelText('Client') as HTMLSelectElement).value).toBe(ZOE);
     expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-23');
@@ -139,7 +140,7 @@ describe('From your calendar', () => {
     fakeCalendar();
     const { user, table } = await openPage();
     await user.click(within(table).getByRole('button', { name: 'New client: Daniel Okafor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    const dialog = await findDialog('Log session');
     expect((within(dialog).getByLabelText("New client's name") as HTMLInputElement).value).toBe('Daniel Okafor');
     await user.click(within(dialog).getByRole('button', { name: 'Save session' }));
     await waitFor(() =>

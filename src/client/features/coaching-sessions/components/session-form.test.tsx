@@ -5,6 +5,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { addDays, addMonths, formatLongDate } from '@/shared/domain/accreditation/dates';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { findDialog } from '@/client/test/dialogs';
 
 /** Selects and date fields take their value as a whole, as a browser's picker sets it. */
 const fill = (dialog: HTMLElement, label: string, value: string) =>
@@ -15,7 +16,7 @@ async function openForm(path = '/sessions') {
   // The page's button and the phone's floating one are one action: the first will do.
   const [button] = await screen.findAllByRole('button', { name: 'Log session' });
   await app.user.click(button!);
-  const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+  const dialog = await findDialog('Log session');
   // The client picker lists the clients once they have arrived.
   await within(dialog).findByRole('option', { name: 'Zoe Walker' });
   return { ...app, dialog };
@@ -28,7 +29,7 @@ describe('the coaching session form', () => {
     const app = renderApp('/sessions');
     const [button] = await screen.findAllByRole('button', { name: 'Log session' });
     await app.user.click(button!);
-    let dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    let dialog = await findDialog('Log session');
     await within(dialog).findByRole('option', { name: 'Choose a client' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -36,7 +37,7 @@ describe('the coaching session form', () => {
     // Zoe was added elsewhere; the names the app holds are still fresh by their age.
     fakeLogbook(fakeApi());
     await app.user.click(button!);
-    dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    dialog = await findDialog('Log session');
     await within(dialog).findByRole('option', { name: 'Zoe Walker' });
   });
 
@@ -129,7 +130,7 @@ describe('the client picker', () => {
       // A session's Edit button is in both the table and the phone's cards.
       const [button] = await screen.findAllByRole('button', { name: opener });
       await user.click(button!);
-      const dialog = await screen.findByRole('dialog', { name: title });
+      const dialog = await findDialog(title);
       const picker = within(dialog).getByLabelText('Client', { exact: true }) as HTMLSelectElement;
       picker.focus();
       expect(within(dialog).getByRole('option', { name: 'Loading clients...' })).toBeTruthy();
@@ -155,7 +156,7 @@ describe('figures after a change', () => {
 
     await app.user.click(screen.getAllByRole('link', { name: 'Sessions' })[0]!);
     await app.user.click((await screen.findAllByRole('button', { name: 'Log session' }))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Log session' });
+    const dialog = await findDialog('Log session');
     await within(dialog).findByRole('option', { name: 'Zoe Walker' });
     fill(dialog, 'Client', '5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save session' }));

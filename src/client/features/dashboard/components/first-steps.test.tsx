@@ -8,6 +8,7 @@ import { emptyFigures } from '@/shared/domain/accreditation/fixtures';
 import { evaluateAccreditation, summariseAccreditation } from '@/shared/domain/accreditation/overview';
 import type { Goal } from '@/shared/domain/accreditation/types';
 import type { ClientSummary } from '@/shared/schemas/clients';
+import { findDialog } from '@/client/test/dialogs';
 
 /** A new coach: no client, no session, no goal; what the steps save is counted as the server would. */
 function newCoach() {
@@ -46,7 +47,7 @@ describe('the dashboard’s first steps', () => {
     await screen.findByText('No data available. Please add clients and sessions first.');
 
     await user.click(await screen.findByRole('button', { name: 'Add a client' }));
-    const clientForm = await screen.findByRole('dialog', { name: 'Add client' });
+    const clientForm = await findDialog('Add client');
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.type(within(clientForm).getByLabelText('Name'), 'Amelia Clarke');
     await user.click(within(clientForm).getByRole('button', { name: 'Save client' }));
@@ -56,14 +57,14 @@ describe('the dashboard’s first steps', () => {
     expect(within(step(/^Step 1/)).queryByRole('button')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Log a session' }));
-    expect(await screen.findByRole('dialog', { name: 'Log session' })).toBeTruthy();
+    expect(await findDialog('Log session')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.keyboard('{Escape}');
     await dialogClosed();
 
     expect(step(/^Step 3: Set your accreditation goal/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set your goal' }));
-    const goalForm = await screen.findByRole('dialog', { name: 'Set your goal' });
+    const goalForm = await findDialog('Set your goal');
     await user.selectOptions(await within(goalForm).findByLabelText('Body'), 'EMCC');
     await user.selectOptions(within(goalForm).getByLabelText('Level'), 'Practitioner');
     await user.click(within(goalForm).getByRole('button', { name: 'Save goal' }));

@@ -5,6 +5,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import type { FeedbackEntry } from '@/shared/schemas/feedback';
+import { findDialog } from '@/client/test/dialogs';
 
 const entry: FeedbackEntry = {
   id: '7a0f3c4e-1111-4222-8333-444455556666',
@@ -31,7 +32,7 @@ describe('an accreditation record form', () => {
   it('says what is missing and sends nothing', async () => {
     const { user } = await openFeedback();
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
     await within(dialog).findByText('Please write a few words');
     expect(fakeApi().requests('POST', '/api/feedback-entries')).toHaveLength(0);
@@ -44,7 +45,7 @@ describe('an accreditation record form', () => {
       body: { entry: { ...entry, ...(request.body as object) } },
     }));
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Text'), 'She found her own answer.');
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
     await screen.findByText('Entry created successfully');
@@ -62,7 +63,7 @@ describe('an accreditation record form', () => {
     }));
     // The table and the cards are both in the page here (no stylesheet hides either).
     await user.click((await screen.findAllByRole('button', { name: /^Edit/ }))[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const text = within(dialog).getByLabelText('Text');
     expect((text as HTMLTextAreaElement).value).toBe('I rushed the contracting.');
     await user.type(text, ' Next time, slower.');
@@ -85,7 +86,7 @@ describe('an accreditation record form', () => {
       ]),
     });
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await user.type(within(dialog).getByLabelText('Text'), 'Kept words.');
     await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
     await within(dialog).findByText('The date is in the future');
