@@ -5,6 +5,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { errorBody } from '@/client/test/fake-api';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { findDialog } from '@/client/test/dialogs';
 
 const UNDO_ID = '7a1f0c52-3c9e-4b8e-9d61-2f4a6b8c0e11';
 
@@ -29,7 +30,7 @@ async function deleteZoe() {
   const table = await screen.findByRole('table', { name: 'Clients' });
   await user.click(within(table).getByRole('button', { name: 'Actions for Zoe Walker' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+  const confirm = await findDialog('Are you sure?', 'alertdialog');
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Client deleted successfully')).toBeTruthy();
   return { user };

@@ -6,8 +6,8 @@ import { expect } from 'vitest';
  * mounts and turns its own on a render later; a test that clicks in between fails on a loaded
  * machine only, so every test waits for the dialog to be the top layer, as a person's click would.
  */
-export async function findDialog(name?: string | RegExp) {
-  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
+export async function findDialog(name?: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => {
     if (document.body.style.pointerEvents === 'none') expect(dialog.style.pointerEvents).toBe('auto');
   });

@@ -5,6 +5,7 @@ import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
 import { CALENDAR_ADDRESS_MESSAGES, type CalendarAddress } from '@/shared/schemas/calendar';
+import { findDialog } from '@/client/test/dialogs';
 
 const address = (overrides: Partial<CalendarAddress> = {}): CalendarAddress => ({
   id: '55555555-5555-4555-8555-555555555555',
@@ -138,7 +139,7 @@ describe('the calendar address on From your calendar', () => {
     const { user } = await openPage();
     const list = await screen.findByRole('list', { name: 'Saved calendar addresses' });
     await user.click(within(list).getByRole('button', { name: 'Remove calendar.google.com/….ics' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this calendar address?' });
+    const dialog = await findDialog('Remove this calendar address?', 'alertdialog');
     expect(within(dialog).getByText(/Its sessions waiting to be logged are removed too/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Remove address' }));
     expect(await screen.findByText('Calendar address removed')).toBeTruthy();

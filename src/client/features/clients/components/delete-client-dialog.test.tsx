@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeLogbook } from '@/client/test/fake-logbook';
 import { renderApp } from '@/client/test/render-app';
 import { fakeApi } from '@/client/test/setup';
+import { findDialog } from '@/client/test/dialogs';
 
 const ZOE = '/api/clients/5b0c6a8e-0d7e-4c1e-9a51-1f3b7a2c9d01';
 
@@ -16,7 +17,7 @@ async function openDelete(sessionsCount: number) {
     .on('PUT', '/api/clients/:id', (request) => ({ body: { client: request.body } }));
   const app = renderApp('/clients');
   await chooseDelete(app.user);
-  return { ...app, dialog: await screen.findByRole('alertdialog', { name: 'Are you sure?' }) };
+  return { ...app, dialog: await findDialog('Are you sure?', 'alertdialog') };
 }
 
 /** Delete waits in the row's '…' menu. */
@@ -66,7 +67,7 @@ describe('deleting a client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await chooseDelete(user);
-    const again = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const again = await findDialog('Are you sure?', 'alertdialog');
     expect(within(again).getByLabelText('Type Zoe Walker to delete')).toHaveProperty('value', '');
     expect(within(again).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
   });
