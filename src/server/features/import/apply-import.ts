@@ -19,25 +19,25 @@ export interface ApplyOutcome {
   duplicateLines: Set<string>;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Writes a batch into the coach's account in one transaction. Rows that already exist (same
  * client name and e-mail; same client and date; same supervisor and date; same CPD title and
  * date), in the account or earlier in the file, are reported as duplicates and skipped. A preview
- * (dryRun) and 'stop on error' with errors roll everything back; so does any failure midway.
+ * (dryRun) and 'stop on error' with errors write nothing, and run outside a transaction: on PGlite
+ * a transaction holds the only connection, and other coaches' queries would wait for the whole
+ * plan. Any failure midway of a write rolls everything back.
  */
 export async function applyImport(
   db: Database,
   { userId, batch, dryRun, stopOnError }: { userId: string; batch: ImportBatch; dryRun: boolean; stopOnError: boolean },
-  extra?: (tx: Tx) => Promise<void>,
+  extra?: (tx: Database) => Promise<void>,
 ): Promise<ApplyOutcome> {
   const created = zeroCounts();
   const duplicates: RowProblem[] = [];
   const duplicate = (line: string, message: string) => duplicates.push({ line, message });
   const write = !dryRun && !(stopOnError && batch.errors.length > 0);
 
-  await db.transaction(async (tx) => {
+  const run = async (tx: Database) => {
     // One after another: a transaction is one connection, which runs one query at a time.
     const existingClients = await tx
       .select({ id: clients.id, name: clients.name, email: clients.email })
@@ -90,7 +90,7 @@ export async function applyImport(
       clientIds.get(clientKey(client)) ??
       (client.email ? undefined : byName.get(fold(client.name))) ??
       addClient(clientKey(client), { name: client.name.trim(), email: client.email, ...client.create, userId });
-    const sessions = planSessions(userId, existingSessions, batch.coachingSessions, resolveClient, duplicate);
+    const sessions = await planSessions(userId, existingSessions, batch.coachingSessions, resolveClient, duplicate);
     const newSessions = sessions.newSessions;
     const supervisionKeys = new Set(existingSupervision.map((row) => `${fold(row.name)}|${row.date}`));
     const newSupervision = batch.supervisionSessions.filter((row) => {
@@ -144,7 +144,8 @@ export async function applyImport(
     await insertToolRows(tx, tools);
     await insertRecordRows(tx, records);
     await extra?.(tx);
-  });
+  };
+  await (write ? db.transaction(run) : run(db));
 
   return { committed: write, created, duplicates, duplicateLines: new Set(duplicates.map((row) => row.line)) };
 }

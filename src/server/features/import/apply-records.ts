@@ -10,8 +10,6 @@ import {
 import { fold, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export interface RecordLinks {
   /** The account's client id for a client the row names, found or about to be inserted. */
   clientId: (client: ClientRef) => string;
@@ -43,7 +41,7 @@ function fresh<Row>(
  * level and award date; feedback's kind, date and text; a recording's credential, date and length.
  * Text compares without case.
  */
-export async function planRecordRows(tx: Tx, userId: string, batch: ImportBatch, links: RecordLinks) {
+export async function planRecordRows(tx: Database, userId: string, batch: ImportBatch, links: RecordLinks) {
   // One after another: a transaction is one connection, which runs one query at a time.
   const educationKey = (row: { programmeName: string; startDate: string }) =>
     `${fold(row.programmeName)}|${row.startDate}`;
@@ -101,7 +99,7 @@ export async function planRecordRows(tx: Tx, userId: string, batch: ImportBatch,
   };
 }
 
-export async function insertRecordRows(tx: Tx, rows: Awaited<ReturnType<typeof planRecordRows>>) {
+export async function insertRecordRows(tx: Database, rows: Awaited<ReturnType<typeof planRecordRows>>) {
   await insertChunks(rows.education, (chunk) => tx.insert(educationRecords).values(chunk));
   await insertChunks(rows.mentoring, (chunk) => tx.insert(mentorCoachingSessions).values(chunk));
   await insertChunks(rows.credentials, (chunk) => tx.insert(heldCredentials).values(chunk));

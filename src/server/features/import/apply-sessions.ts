@@ -20,8 +20,11 @@ const sessionKey = (clientId: string, date: string) => `${clientId}|${date}`;
 const summaryKey = (clientId: string, session: Pick<SessionValue, 'date' | 'groupSize' | 'payment'>) =>
   `${clientId}|${session.date}|${session.groupSize ?? 0}|${session.payment}`;
 
+/** Rows planned between two turns of the event loop: 50,000 at once held it for most of a second. */
+const ROWS_PER_TURN = 2_000;
+
 /** The batch's sessions not in the account yet, with ids given here so that GROW plans can point at them. */
-export function planSessions(
+export async function planSessions(
   userId: string,
   existing: ExistingSession[],
   rows: Planned<SessionValue>[],
@@ -41,7 +44,8 @@ export function planSessions(
   // An ICF log row that repeats one already imported is reported once, not once per payment kind.
   const reported = new Set<string>();
   const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
-  for (const { line, value } of rows) {
+  for (const [index, { line, value }] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const { client, ...session } = value;
     const clientId = clientIdOf(client);
     const id = randomUUID();

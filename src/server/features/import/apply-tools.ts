@@ -4,8 +4,6 @@ import { coachQuestions, growPlans, wheelAssessments } from '../../db/schema';
 import { fold, type ClientRef, type ImportBatch } from './import-batch';
 import { insertChunks } from './insert-chunks';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export interface ToolLinks {
   /** The account's client id for a client of the file (existing or about to be inserted). */
   clientId: (client: ClientRef) => string | undefined;
@@ -19,7 +17,7 @@ export interface ToolLinks {
  * session) ids. Duplicate keys: a question's stage and text; a plan's client, date and title; a
  * wheel's client, date and areas (names and scores, in order). Text compares without case.
  */
-export async function planToolRows(tx: Tx, userId: string, batch: ImportBatch, links: ToolLinks) {
+export async function planToolRows(tx: Database, userId: string, batch: ImportBatch, links: ToolLinks) {
   const none = batch.coachQuestions.length + batch.growPlans.length + batch.wheelAssessments.length === 0;
   if (none) return { questions: [], plans: [], wheels: [] };
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -80,7 +78,7 @@ export async function planToolRows(tx: Tx, userId: string, batch: ImportBatch, l
   return { questions, plans, wheels };
 }
 
-export async function insertToolRows(tx: Tx, rows: Awaited<ReturnType<typeof planToolRows>>) {
+export async function insertToolRows(tx: Database, rows: Awaited<ReturnType<typeof planToolRows>>) {
   await insertChunks(rows.questions, (chunk) => tx.insert(coachQuestions).values(chunk));
   await insertChunks(rows.plans, (chunk) => tx.insert(growPlans).values(chunk));
   await insertChunks(rows.wheels, (chunk) => tx.insert(wheelAssessments).values(chunk));

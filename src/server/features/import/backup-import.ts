@@ -122,6 +122,8 @@ export function backupBatch(
       return null;
     },
   );
+  // Built once: zod compiles a schema on its first use, too slow to do again for every row.
+  const sessionSchema = coachingSessionInputSchema(sense);
   each(
     'coachingSessions',
     z.object({
@@ -136,7 +138,7 @@ export function backupBatch(
       // A summary holds many sessions' hours: the form's rules apply to all but its duration.
       const summaryDuration = isImportedSummary ? summaryMinutesSchema.safeParse(row.duration) : null;
       if (summaryDuration && !summaryDuration.success) return issuesText(summaryDuration.error.issues, {});
-      const session = coachingSessionInputSchema(sense).safeParse({
+      const session = sessionSchema.safeParse({
         ...row,
         clientId: PENDING_CLIENT_ID,
         ...(summaryDuration ? { duration: 1 } : {}),

@@ -82,6 +82,7 @@ export async function spreadsheetBatch(
   const indexOf = new Map(sheet.headers.map((header, index) => [header, index]));
   const preview: PreviewRow[] = [];
   const fieldHeaders = headersOf(entity);
+  const schemas = rowSchemas(sense);
 
   for (const row of sheet.rows) {
     const input: Record<string, unknown> = {};
@@ -96,7 +97,7 @@ export async function spreadsheetBatch(
     }
     if (preview.length < PREVIEW_ROWS) preview.push({ line: row.line, values, status: 'ok' });
     if (problems.length === 0) {
-      const message = addRow(batch, entity, row.line, input, fieldHeaders, sense);
+      const message = addRow(batch, entity, row.line, input, fieldHeaders, schemas);
       if (message) problems.push(message);
     }
     if (problems.length > 0) batch.errors.push({ line: row.line, message: problems.join('; ') });
@@ -128,6 +129,21 @@ function optionalClient(input: Record<string, unknown>, headers: Record<string, 
     : { client: null, rest, message: client.message };
 }
 
+/**
+ * The forms' schemas that judge dates, built once per file: zod compiles a schema on its first
+ * use, and building one per row made that compiling most of a large file's check.
+ */
+function rowSchemas(sense: DateSense) {
+  return {
+    coachingSession: coachingSessionInputSchema(sense),
+    supervision: supervisionSessionInputSchema(sense),
+    cpd: cpdRecordInputSchema(sense),
+    education: educationRecordInputSchema(sense),
+    mentorCoaching: mentorCoachingSessionInputSchema(sense),
+    icfLog: icfLogRowSchema(sense),
+  };
+}
+
 /** Validates one row with the same schema as the entity's form and adds it; returns the problem. */
 function addRow(
   batch: ImportBatch,
@@ -135,7 +151,7 @@ function addRow(
   line: string,
   input: Record<string, unknown>,
   headers: Record<string, string>,
-  sense: DateSense,
+  schemas: ReturnType<typeof rowSchemas>,
 ): string | null {
   switch (entity) {
     case 'clients': {
@@ -154,7 +170,7 @@ function addRow(
           email: headers.clientEmail!,
         },
       );
-      const session = check(coachingSessionInputSchema(sense), { ...rest, clientId: PENDING_CLIENT_ID }, headers);
+      const session = check(schemas.coachingSession, { ...rest, clientId: PENDING_CLIENT_ID }, headers);
       const messages = [client.ok ? null : client.message, session.ok ? null : session.message].filter(Boolean);
       if (!client.ok || !session.ok) return messages.join('; ');
       const { clientId: _pending, ...value } = session.value;
@@ -165,25 +181,25 @@ function addRow(
       return null;
     }
     case 'supervisionSessions': {
-      const result = check(supervisionSessionInputSchema(sense), input, headers);
+      const result = check(schemas.supervision, input, headers);
       if (!result.ok) return result.message;
       batch.supervisionSessions.push({ line, value: result.value });
       return null;
     }
     case 'cpdRecords': {
-      const result = check(cpdRecordInputSchema(sense), input, headers);
+      const result = check(schemas.cpd, input, headers);
       if (!result.ok) return result.message;
       batch.cpdRecords.push({ line, value: result.value });
       return null;
     }
     case 'educationRecords': {
-      const result = check(educationRecordInputSchema(sense), input, headers);
+      const result = check(schemas.education, input, headers);
       if (!result.ok) return result.message;
       batch.educationRecords.push({ line, value: result.value });
       return null;
     }
     case 'mentorCoachingSessions': {
-      const result = check(mentorCoachingSessionInputSchema(sense), input, headers);
+      const result = check(schemas.mentorCoaching, input, headers);
       if (!result.ok) return result.message;
       batch.mentorCoachingSessions.push({ line, value: result.value });
       return null;
@@ -213,7 +229,7 @@ function addRow(
       return null;
     }
     case 'icfLog': {
-      const result = check(icfLogRowSchema(sense), input, headers);
+      const result = check(schemas.icfLog, input, headers);
       if (!result.ok) return result.message;
       batch.coachingSessions.push(...summarySessions(line, result.value));
       return null;
