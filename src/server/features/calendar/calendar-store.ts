@@ -63,7 +63,24 @@ export async function storeReading(db: Database, { userId, addressId, reading, p
         clientId: proposal.clientId && stillThere.has(proposal.clientId) ? proposal.clientId : null,
       }));
 
-    for (const keys of chunks(goneKeys)) {
+    // What the coach has waiting (at most CALENDAR_LIMITS.waiting rows): events gone from the
+    // calendar are deleted only when held, and an event read again unchanged is not written again.
+    const held = new Map(
+      (
+        await tx
+          .select({
+            eventKey: calendarProposals.eventKey,
+            startsAt: calendarProposals.startsAt,
+            endsAt: calendarProposals.endsAt,
+            date: calendarProposals.date,
+            title: calendarProposals.title,
+            clientId: calendarProposals.clientId,
+          })
+          .from(calendarProposals)
+          .where(eq(calendarProposals.userId, userId))
+      ).map((row) => [row.eventKey, row]),
+    );
+    for (const keys of chunks(goneKeys.filter((key) => held.has(key)))) {
       await tx
         .delete(calendarProposals)
         .where(and(eq(calendarProposals.userId, userId), inArray(calendarProposals.eventKey, keys)));
@@ -83,7 +100,18 @@ export async function storeReading(db: Database, { userId, addressId, reading, p
         );
     }
 
-    for (const rows of chunks(fresh)) {
+    const changed = fresh.filter((proposal) => {
+      const before = held.get(proposal.eventKey);
+      return (
+        !before ||
+        before.startsAt.getTime() !== new Date(proposal.startsAt).getTime() ||
+        before.endsAt.getTime() !== new Date(proposal.endsAt).getTime() ||
+        before.date !== proposal.date ||
+        before.title !== proposal.title ||
+        before.clientId !== proposal.clientId
+      );
+    });
+    for (const rows of chunks(changed)) {
       await tx
         .insert(calendarProposals)
         .values(
