@@ -1,12 +1,16 @@
-import { and, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { CALENDAR_LIMITS, CALENDAR_MESSAGES, type CalendarReadResult } from '@/shared/schemas/calendar';
 import type { Database } from '../../db/database';
 import { calendarDecisions, calendarProposals, clients } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { eventKey } from './event-key';
+import { nextTurn } from '../../lib/next-turn';
 import type { CalendarReading } from './read/read-calendar.task';
 
-const CHUNK = 1_000;
+/**
+ * Rows per query, with a turn of the event loop between two: on PGlite, whose database runs on the
+ * server's own thread, 1,000-key lookups back to back held other coaches' requests for 100 ms.
+ */
+const CHUNK = 250;
 
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
@@ -21,97 +25,138 @@ export interface StoreReadingInput {
   period: { startMs: number; endMs: number };
 }
 
+type Proposal = CalendarReading['proposals'][number];
+
+/** The events among `keys` the coach has logged or skipped. */
+async function decidedKeys(db: Database, userId: string, keys: string[]) {
+  const decided = new Set<string>();
+  for (const some of chunks(keys)) {
+    await nextTurn();
+    const rows = await db
+      .select({ eventKey: calendarDecisions.eventKey })
+      .from(calendarDecisions)
+      .where(and(eq(calendarDecisions.userId, userId), inArray(calendarDecisions.eventKey, some)));
+    for (const row of rows) decided.add(row.eventKey);
+  }
+  return decided;
+}
+
+/** The coach's clients among `ids` (one deleted while the calendar was read is no longer a match). */
+async function presentClients(db: Database, userId: string, proposals: Proposal[]) {
+  const ids = [...new Set(proposals.flatMap((proposal) => (proposal.clientId ? [proposal.clientId] : [])))];
+  const present = new Set<string>();
+  for (const some of chunks(ids)) {
+    await nextTurn();
+    const rows = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.userId, userId), inArray(clients.id, some)));
+    for (const row of rows) present.add(row.id);
+  }
+  return present;
+}
+
+/** What the coach has waiting (at most CALENDAR_LIMITS.waiting rows), a page at a time. */
+async function heldProposals(db: Database, userId: string) {
+  const held = new Map<string, HeldProposal>();
+  for (let after = ''; ;) {
+    await nextTurn();
+    const page = await heldPage(db, userId, after);
+    for (const row of page) held.set(row.eventKey, row);
+    if (page.length < CHUNK) return held;
+    after = page.at(-1)!.eventKey;
+  }
+}
+
+function heldPage(db: Database, userId: string, after: string) {
+  return db
+    .select({
+      eventKey: calendarProposals.eventKey,
+      addressId: calendarProposals.addressId,
+      startsAt: calendarProposals.startsAt,
+      endsAt: calendarProposals.endsAt,
+      date: calendarProposals.date,
+      title: calendarProposals.title,
+      clientId: calendarProposals.clientId,
+    })
+    .from(calendarProposals)
+    .where(and(eq(calendarProposals.userId, userId), gt(calendarProposals.eventKey, after)))
+    .orderBy(calendarProposals.eventKey)
+    .limit(CHUNK);
+}
+
+type HeldProposal = Awaited<ReturnType<typeof heldPage>>[number];
+
+const unchanged = (before: HeldProposal, proposal: Proposal) =>
+  before.startsAt.getTime() === Date.parse(proposal.startsAt) &&
+  before.endsAt.getTime() === Date.parse(proposal.endsAt) &&
+  before.date === proposal.date &&
+  before.title === proposal.title &&
+  before.clientId === proposal.clientId;
+
 /**
- * Keeps what a read proposes, in one transaction: new events become sessions to log, events
- * already waiting are brought up to date (moved, retitled, matched), events the coach logged or
- * skipped stay out, and waiting sessions whose event is now cancelled, free or left out by a rule
- * go. For an address, a waiting session of the period that its calendar no longer holds goes too.
+ * Keeps what a read proposes: new events become sessions to log, events already waiting are
+ * brought up to date (moved, retitled, matched), events the coach logged or skipped stay out, and
+ * waiting sessions whose event is now cancelled, free or left out by a rule go. For an address, a
+ * waiting session of the period that its calendar no longer holds goes too.
+ *
+ * What is waiting is compared first, outside a transaction, and only the differences are written,
+ * in one: a calendar read again most often changes nothing, and on PGlite a transaction holds the
+ * only connection, which every other coach's query waits for.
  */
 export async function storeReading(db: Database, { userId, addressId, reading, period }: StoreReadingInput) {
-  const proposals = reading.proposals.map((proposal) => ({
-    ...proposal,
-    eventKey: eventKey(proposal.uid, proposal.recurrenceId),
-  }));
+  const { proposals } = reading;
   const proposedKeys = new Set(proposals.map((proposal) => proposal.eventKey));
-  const goneKeys = reading.seen
-    .map(({ uid, recurrenceId }) => eventKey(uid, recurrenceId))
-    .filter((key) => !proposedKeys.has(key));
+
+  const held = await heldProposals(db, userId);
+  // A decision deletes its proposal (calendar-proposals.service.ts): only events not waiting can have one.
+  const decided = await decidedKeys(
+    db,
+    userId,
+    [...proposedKeys].filter((key) => !held.has(key)),
+  );
+  const present = await presentClients(db, userId, proposals);
+  const matched = (proposal: Proposal, clientsThere: Set<string>) => ({
+    ...proposal,
+    clientId: proposal.clientId && clientsThere.has(proposal.clientId) ? proposal.clientId : null,
+  });
+  const fresh = proposals.filter((proposal) => !decided.has(proposal.eventKey)).map((p) => matched(p, present));
+  const changed = fresh.filter((proposal) => {
+    const before = held.get(proposal.eventKey);
+    return !before || !unchanged(before, proposal);
+  });
+  const goneKeys = new Set(reading.seenKeys.filter((key) => !proposedKeys.has(key)));
+  const gone = [...held.values()]
+    .filter(
+      (row) =>
+        goneKeys.has(row.eventKey) ||
+        (addressId !== null &&
+          row.addressId === addressId &&
+          row.startsAt.getTime() >= period.startMs &&
+          row.startsAt.getTime() < period.endMs &&
+          !proposedKeys.has(row.eventKey)),
+    )
+    .map((row) => row.eventKey);
+  if (changed.length === 0 && gone.length === 0) return { events: reading.events, proposed: fresh.length };
 
   return db.transaction(async (tx): Promise<CalendarReadResult> => {
-    const decided = new Set<string>();
-    for (const keys of chunks([...proposedKeys])) {
-      const rows = await tx
-        .select({ eventKey: calendarDecisions.eventKey })
-        .from(calendarDecisions)
-        .where(and(eq(calendarDecisions.userId, userId), inArray(calendarDecisions.eventKey, keys)));
-      for (const row of rows) decided.add(row.eventKey);
-    }
-    // A client deleted while the calendar was being read is no longer a match.
-    const matched = [...new Set(proposals.flatMap((proposal) => (proposal.clientId ? [proposal.clientId] : [])))];
-    const stillThere = new Set<string>();
-    for (const ids of chunks(matched)) {
-      const rows = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.userId, userId), inArray(clients.id, ids)));
-      for (const row of rows) stillThere.add(row.id);
-    }
-    const fresh = proposals
-      .filter((proposal) => !decided.has(proposal.eventKey))
-      .map((proposal) => ({
-        ...proposal,
-        clientId: proposal.clientId && stillThere.has(proposal.clientId) ? proposal.clientId : null,
-      }));
-
-    // What the coach has waiting (at most CALENDAR_LIMITS.waiting rows): events gone from the
-    // calendar are deleted only when held, and an event read again unchanged is not written again.
-    const held = new Map(
-      (
-        await tx
-          .select({
-            eventKey: calendarProposals.eventKey,
-            startsAt: calendarProposals.startsAt,
-            endsAt: calendarProposals.endsAt,
-            date: calendarProposals.date,
-            title: calendarProposals.title,
-            clientId: calendarProposals.clientId,
-          })
-          .from(calendarProposals)
-          .where(eq(calendarProposals.userId, userId))
-      ).map((row) => [row.eventKey, row]),
+    // What the coach decided, or the clients they deleted, since the comparison above.
+    const decidedSince = await decidedKeys(
+      tx,
+      userId,
+      changed.map((proposal) => proposal.eventKey),
     );
-    for (const keys of chunks(goneKeys.filter((key) => held.has(key)))) {
+    const presentNow = await presentClients(tx, userId, changed);
+    const writes = changed
+      .filter((proposal) => !decidedSince.has(proposal.eventKey))
+      .map((p) => matched(p, presentNow));
+
+    for (const keys of chunks(gone)) {
       await tx
         .delete(calendarProposals)
         .where(and(eq(calendarProposals.userId, userId), inArray(calendarProposals.eventKey, keys)));
     }
-    if (addressId) {
-      const kept = [...proposedKeys];
-      await tx
-        .delete(calendarProposals)
-        .where(
-          and(
-            eq(calendarProposals.userId, userId),
-            eq(calendarProposals.addressId, addressId),
-            gte(calendarProposals.startsAt, new Date(period.startMs)),
-            lt(calendarProposals.startsAt, new Date(period.endMs)),
-            ...(kept.length > 0 ? [notInArray(calendarProposals.eventKey, kept)] : []),
-          ),
-        );
-    }
-
-    const changed = fresh.filter((proposal) => {
-      const before = held.get(proposal.eventKey);
-      return (
-        !before ||
-        before.startsAt.getTime() !== new Date(proposal.startsAt).getTime() ||
-        before.endsAt.getTime() !== new Date(proposal.endsAt).getTime() ||
-        before.date !== proposal.date ||
-        before.title !== proposal.title ||
-        before.clientId !== proposal.clientId
-      );
-    });
-    for (const rows of chunks(changed)) {
+    for (const rows of chunks(writes)) {
       await tx
         .insert(calendarProposals)
         .values(
@@ -147,6 +192,6 @@ export async function storeReading(db: Database, { userId, addressId, reading, p
       .where(eq(calendarProposals.userId, userId));
     if ((waiting?.total ?? 0) > CALENDAR_LIMITS.waiting)
       throw new AppError('CONFLICT', CALENDAR_MESSAGES.tooManyWaiting);
-    return { events: reading.events, proposed: fresh.length };
+    return { events: reading.events, proposed: fresh.length - (changed.length - writes.length) };
   });
 }

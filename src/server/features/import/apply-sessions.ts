@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { coachingSessions } from '../../db/schema';
+import { nextTurn } from '../../lib/next-turn';
 import type { ClientRef, Planned, SessionValue } from './import-batch';
 
 export interface ExistingSession {
@@ -45,7 +46,7 @@ export async function planSessions(
   const reported = new Set<string>();
   const newSessions: (typeof coachingSessions.$inferInsert)[] = [];
   for (const [index, { line, value }] of rows.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const { client, ...session } = value;
     const clientId = clientIdOf(client);
     const id = randomUUID();

@@ -1,5 +1,6 @@
 import { backupKeys, type BackupKey, type RowProblem } from '@/shared/schemas/export-import';
 import { emptyBatch, type ImportBatch } from './import-batch';
+import { nextTurn } from '../../lib/next-turn';
 
 /** Problems listed in one answer; the count says how many there are in all. */
 export const LISTED_PROBLEMS = 200;
@@ -50,8 +51,6 @@ export function packBatch(batch: ImportBatch): PackedBatch {
 /** A backup row's creation time is the one date a batch holds as a Date. */
 const revive = (key: string, value: unknown) =>
   key === 'createdAt' && typeof value === 'string' ? new Date(value) : value;
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * On the event loop: the batch back, a piece per turn, so that other requests are answered

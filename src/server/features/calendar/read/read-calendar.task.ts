@@ -1,6 +1,7 @@
 import { CALENDAR_MESSAGES, type CalendarRules } from '@/shared/schemas/calendar';
 import { AppError } from '../../../lib/app-error';
 import { taskOutcome } from '../../../lib/worker-pool/task-outcome';
+import { eventKey } from '../event-key';
 import { calendarOccurrences } from './calendar-occurrences';
 import { calendarText } from './calendar-text';
 import { proposeEvents, type MatchableClient, type ProposalDraft } from './propose-events';
@@ -19,9 +20,12 @@ export interface ReadCalendarInput {
 export interface CalendarReading {
   /** Events (distinct UIDs) in the calendar, whatever their dates. */
   events: number;
-  /** Every occurrence in the period, proposed or not: a waiting proposal not among `proposals` is gone. */
-  seen: { uid: string; recurrenceId: string }[];
-  proposals: ProposalDraft[];
+  /**
+   * The key (event-key.ts) of every occurrence in the period, proposed or not: a waiting proposal
+   * not among `proposals` is gone. Keys are hashed here, off the event loop.
+   */
+  seenKeys: string[];
+  proposals: (ProposalDraft & { eventKey: string })[];
 }
 
 /** Runs in a worker thread (worker-tasks.ts): a calendar's bytes become the sessions it proposes. */
@@ -31,8 +35,11 @@ export function readCalendarTask({ bytes, period, nowMs, timeZone, coachEmail, c
       const { events, occurrences } = calendarOccurrences(calendarText(bytes), { period, timeZone });
       return {
         events,
-        seen: occurrences.map(({ uid, recurrenceId }) => ({ uid, recurrenceId })),
-        proposals: proposeEvents(occurrences, { nowMs, timeZone, coachEmail, clients, rules }),
+        seenKeys: occurrences.map(({ uid, recurrenceId }) => eventKey(uid, recurrenceId)),
+        proposals: proposeEvents(occurrences, { nowMs, timeZone, coachEmail, clients, rules }).map((proposal) => ({
+          ...proposal,
+          eventKey: eventKey(proposal.uid, proposal.recurrenceId),
+        })),
       };
     } catch (error) {
       // ical.js throws plain errors at what it cannot make sense of (a rule it cannot satisfy,

@@ -69,7 +69,7 @@ describe('a Google Calendar export', () => {
       recurrenceId: '2026-11-09T09:00:00.000Z',
     });
     // The all-day reminder, the free focus time, the solo dentist and the cancelled week are seen, not proposed.
-    expect(reading.seen).toHaveLength(12);
+    expect(reading.seenKeys).toHaveLength(12);
     expect(reading.events).toBe(7);
   });
 
@@ -80,7 +80,7 @@ describe('a Google Calendar export', () => {
       expect(text).not.toContain(secret);
     }
     expect(Object.keys(reading.proposals[0]!).sort()).toEqual(
-      ['clientId', 'date', 'endsAt', 'recurrenceId', 'startsAt', 'title', 'uid'].sort(),
+      ['clientId', 'date', 'endsAt', 'eventKey', 'recurrenceId', 'startsAt', 'title', 'uid'].sort(),
     );
   });
 
