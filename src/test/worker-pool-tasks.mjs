@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
 // Tasks for the worker pool's own tests (src/server/lib/worker-pool/worker-pool.test.ts): each
 // behaves as a well-made, a failing, a greedy or a stuck piece of work would.
 const tasks = {
@@ -11,6 +14,11 @@ const tasks = {
     for (;;);
   },
   wait: (ms) => new Promise((resolve) => setTimeout(() => resolve({ ok: true, value: ms }), ms)),
+  // This thread's niceness, by its Linux thread id (/proc/thread-self is <pid>/task/<tid>).
+  priority: async () => ({
+    ok: true,
+    value: os.getPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1))),
+  }),
 };
 
 export default ({ task, input }) => tasks[task](input);

@@ -1,8 +1,9 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
 import type { TaskOutcome } from './task-outcome';
-import { createWorkerPool, MAX_QUEUED_TASKS } from './worker-pool';
+import { createWorkerPool, MAX_QUEUED_TASKS, WORKER_NICENESS } from './worker-pool';
 
 type Tasks = {
   double: (n: number) => Promise<TaskOutcome<number>>;
@@ -10,6 +11,7 @@ type Tasks = {
   hoard: (input: null) => Promise<TaskOutcome<never>>;
   spin: (input: null) => Promise<TaskOutcome<never>>;
   wait: (ms: number) => Promise<TaskOutcome<number>>;
+  priority: (input: null) => Promise<TaskOutcome<number>>;
 };
 
 const pool = createWorkerPool<Tasks>({
@@ -36,6 +38,14 @@ describe('the worker pool', () => {
     const error = await refusal(pool.run('refuse', 'Line 3: a quoted value is never closed.', { tooHeavy }));
     expect([error.code, error.message]).toEqual(['BAD_REQUEST', 'Line 3: a quoted value is never closed.']);
   });
+
+  // Linux only: elsewhere a thread's niceness is not the process's to read this way.
+  it.runIf(process.platform === 'linux')(
+    'runs its threads below the event loop, so that reading a file never slows other requests',
+    async () => {
+      expect(await pool.run('priority', null, { tooHeavy })).toBe(os.getPriority() + WORKER_NICENESS);
+    },
+  );
 
   it('stops a task that outgrows its heap, tells the coach, and keeps working', async () => {
     const error = await refusal(pool.run('hoard', null, { tooHeavy }));
