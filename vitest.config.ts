@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
@@ -15,6 +15,40 @@ const integration = {
   // evaluations), and the rest only orders work (the password-hashing and upload queues).
   isolate: false,
 };
+
+/**
+ * Integration files whose subject is not the database: they read files, run threads or processes
+ * (or, for `npm run demo`, a PGlite of their own), or stream a large account the same SQL on
+ * either. They run once, in the PGlite project; a second run on PostgreSQL added about three
+ * minutes of CI and no coverage (ADR 006).
+ */
+const notAboutTheDatabase = [
+  // No database at all.
+  'src/server/startup-notes.test.ts',
+  'src/server/process/restart-policy.test.ts',
+  'src/server/features/auth/auth-events.test.ts',
+  'src/server/features/auth/passwords/password-hashing.test.ts',
+  'src/server/features/auth/links/landing-link-error.test.ts',
+  'src/server/features/import/json-containers.test.ts',
+  'src/server/features/import/xlsx/read-xlsx.test.ts',
+  'src/server/features/calendar/read/read-calendar.test.ts',
+  'src/server/features/calendar/address/read-address.test.ts',
+  'src/server/lib/bounded-cache.test.ts',
+  'src/server/lib/email/mailer.test.ts',
+  'src/server/lib/logger.test.ts',
+  'src/server/lib/logging/lazy-child.test.ts',
+  'src/server/lib/security/client-address.test.ts',
+  'src/server/lib/security/secret-box.test.ts',
+  'src/server/lib/security/signed-links.test.ts',
+  'src/server/lib/worker-pool/worker-pool.test.ts',
+  'src/server/db/pglite-lock.test.ts',
+  // A database, but not as the subject.
+  'src/server/demo/demo.test.ts',
+  'src/server/process/npm-start.test.ts',
+  'src/server/features/import/spreadsheet-stream.test.ts',
+  'src/server/features/import/worker-heap.test.ts',
+  'src/server/features/export/large-account.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -56,6 +90,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 ...integration,
+                exclude: [...configDefaults.exclude, ...notAboutTheDatabase],
                 name: 'integration-postgres',
                 globalSetup: ['src/test/global-setup-postgres.ts'],
                 provide: { testDatabase: { kind: 'postgres' as const, serverUrl: process.env.TEST_DATABASE_URL } },
