@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 export interface Figures {
@@ -35,6 +37,13 @@ async function measureOnce(url: string, port: number, cookie?: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_WEB_REPORTS=<folder> keeps each run's whole Lighthouse report, to see where the time went.
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'landing'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -18,7 +18,7 @@ import { machineLine, today, writeSection } from './report';
 const PORT = 5299;
 // Scores move by ±10 between runs on this machine (its CPU speed varies: Lighthouse's benchmarkIndex
 // reads 1,500–2,600): five runs, as Lighthouse's documentation advises, and all of them shown.
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 
 interface Page {
   name: string;

@@ -88,8 +88,9 @@ test('a client with sessions is archived first, and deleted only once their name
 
   await page.getByRole('button', { name: 'Actions for Omar Haddad' }).click();
   await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeVisible();
-  await keepScreenshotsAtWidths(page, 'client actions menu');
-  // The menu stays open through the screenshots.
+  // At desktop width only: below 1024 px the rows become cards, and a card opens its own menu
+  // (the phone test below).
+  await keepScreenshot(page, 'client actions menu');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const remove = confirm.getByRole('button', { name: 'Delete' });
   await expect(remove).toBeDisabled();
@@ -136,7 +137,21 @@ test('the clients list is usable at phone width', async ({ signedInPage: { page 
   await page.getByRole('button', { name: 'Add client' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Phone Client');
   await page.getByRole('dialog').getByRole('button', { name: 'Save client' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Phone Client' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: 'Phone Client' });
+  await expect(card).toBeVisible();
+
+  // The card's '…' menu opens on the screen, its actions within reach of a thumb.
+  await card.getByRole('button', { name: 'Actions for Phone Client' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await keepScreenshot(page, 'client actions menu at phone width');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Clients' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
