@@ -44,11 +44,32 @@ export function AccreditationCard() {
         </Suspense>
       )}
       <div className="mt-4 space-y-5">
-        {bodies.map((row) => (
-          <BodyBar key={row.body} row={row} />
-        ))}
+        {summary.isPending
+          ? Object.keys(labels).map((body) => <BodyBarPlaceholder key={body} body={body} />)
+          : bodies.map((row) => <BodyBar key={row.body} row={row} />)}
       </div>
     </Card>
+  );
+}
+
+/**
+ * A body's bar while the figures load: the same lines, their text hidden, so that the card has
+ * its height from the first frame and the recent sessions below it do not move when they come
+ * (Lighthouse counted that shift on a phone, where the two cards stack).
+ */
+function BodyBarPlaceholder({ body }: { body: string }) {
+  return (
+    <div aria-hidden="true" data-testid="accreditation-placeholder">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="invisible text-sm font-medium">{labels[body]}</h3>
+        <p className="invisible text-sm">
+          Current level: <span className="font-semibold">Not yet accredited</span>
+        </p>
+      </div>
+      <div className="mt-2 h-3 animate-pulse rounded-full bg-slate-200" />
+      <p className="invisible mt-1 text-sm">100.0 hours needed for ACC</p>
+      <p className="invisible mt-1 text-sm">Eligibility: 0 of 0 requirements met for ACC</p>
+    </div>
   );
 }
 
