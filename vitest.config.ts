@@ -17,13 +17,12 @@ const integration = {
 };
 
 /**
- * Integration files whose subject is not the database: they read files, run threads or processes
- * (or, for `npm run demo`, a PGlite of their own), or stream a large account the same SQL on
- * either. They run once, in the PGlite project; a second run on PostgreSQL added about three
- * minutes of CI and no coverage (ADR 006).
+ * Integration files that never open the project's database: parsers, threads, logging, secrets,
+ * and `npm run demo` (which brings a PGlite of its own). They run once, in the PGlite project: a
+ * second run on PostgreSQL ran the same code again (ADR 006). Every file that opens the database,
+ * however little, runs on both.
  */
 const notAboutTheDatabase = [
-  // No database at all.
   'src/server/startup-notes.test.ts',
   'src/server/process/restart-policy.test.ts',
   'src/server/features/auth/auth-events.test.ts',
@@ -42,12 +41,7 @@ const notAboutTheDatabase = [
   'src/server/lib/security/signed-links.test.ts',
   'src/server/lib/worker-pool/worker-pool.test.ts',
   'src/server/db/pglite-lock.test.ts',
-  // A database, but not as the subject.
   'src/server/demo/demo.test.ts',
-  'src/server/process/npm-start.test.ts',
-  'src/server/features/import/spreadsheet-stream.test.ts',
-  'src/server/features/import/worker-heap.test.ts',
-  'src/server/features/export/large-account.test.ts',
 ];
 
 export default defineConfig({
