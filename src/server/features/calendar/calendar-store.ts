@@ -27,34 +27,37 @@ export interface StoreReadingInput {
 
 type Proposal = CalendarReading['proposals'][number];
 
-/** The events among `keys` the coach has logged or skipped. */
-async function decidedKeys(db: Database, userId: string, keys: string[]) {
-  const decided = new Set<string>();
-  for (const some of chunks(keys)) {
+/** Of `values`, those `query` finds, asked a chunk at a time with a turn of the event loop before each. */
+async function found(values: string[], query: (some: string[]) => Promise<string[]>) {
+  const kept = new Set<string>();
+  for (const some of chunks(values)) {
     await nextTurn();
-    const rows = await db
-      .select({ eventKey: calendarDecisions.eventKey })
-      .from(calendarDecisions)
-      .where(and(eq(calendarDecisions.userId, userId), inArray(calendarDecisions.eventKey, some)));
-    for (const row of rows) decided.add(row.eventKey);
+    for (const value of await query(some)) kept.add(value);
   }
-  return decided;
+  return kept;
 }
 
-/** The coach's clients among `ids` (one deleted while the calendar was read is no longer a match). */
-async function presentClients(db: Database, userId: string, proposals: Proposal[]) {
-  const ids = [...new Set(proposals.flatMap((proposal) => (proposal.clientId ? [proposal.clientId] : [])))];
-  const present = new Set<string>();
-  for (const some of chunks(ids)) {
-    await nextTurn();
-    const rows = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.userId, userId), inArray(clients.id, some)));
-    for (const row of rows) present.add(row.id);
-  }
-  return present;
-}
+/** The events among `keys` the coach has logged or skipped. */
+const decidedKeys = (db: Database, userId: string, keys: string[]) =>
+  found(keys, async (some) =>
+    (
+      await db
+        .select({ eventKey: calendarDecisions.eventKey })
+        .from(calendarDecisions)
+        .where(and(eq(calendarDecisions.userId, userId), inArray(calendarDecisions.eventKey, some)))
+    ).map((row) => row.eventKey),
+  );
+
+/** The coach's clients among the proposals' (one deleted while the calendar was read is no longer a match). */
+const presentClients = (db: Database, userId: string, proposals: Proposal[]) =>
+  found([...new Set(proposals.flatMap((proposal) => (proposal.clientId ? [proposal.clientId] : [])))], async (some) =>
+    (
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.userId, userId), inArray(clients.id, some)))
+    ).map((row) => row.id),
+  );
 
 /** What the coach has waiting (at most CALENDAR_LIMITS.waiting rows), a page at a time. */
 async function heldProposals(db: Database, userId: string) {
