@@ -30,7 +30,6 @@ const storedRows = async (userId: string) =>
         .database.db.select({
           uid: calendarProposals.eventUid,
           updatedAt: calendarProposals.updatedAt,
-          title: calendarProposals.title,
         })
         .from(calendarProposals)
         .where(eq(calendarProposals.userId, userId))
