@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_PAGE, pageCount, type Page } from '@/shared/schemas/paging';
+import { MAX_PAGE, pageCount, type Page } from '@/shared/domain/paging';
 
 /** Reads a page number from the address: anything that is not one is the first page. */
 export function readPage(value: string | null) {

@@ -2,7 +2,7 @@ import type { ClientSummary } from '@/shared/schemas/clients';
 import type { CoachingSession } from '@/shared/schemas/coaching-sessions';
 import type { CpdRecord } from '@/shared/schemas/cpd';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, toPage } from '@/shared/domain/paging';
 import type { SupervisionSession } from '@/shared/schemas/supervision';
 import { coachMe, errorBody, type FakeApi, type SentRequest } from './fake-api';
 

@@ -1,4 +1,4 @@
-import { pageOffset, toPage, type Page, type PageQuery } from '@/shared/schemas/paging';
+import { pageOffset, toPage, type Page, type PageQuery } from '@/shared/domain/paging';
 
 /** Where a page starts and how long it is, as LIMIT and OFFSET take them. */
 export interface PageWindow {

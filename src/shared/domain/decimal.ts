@@ -15,3 +15,6 @@ export function formatDecimal(value: number, digits: number) {
   const fraction = digits > 0 ? `.${text.slice(text.length - digits)}` : '';
   return `${value < 0 ? '-' : ''}${whole}${fraction}`;
 }
+
+/** A count or a limit as en-GB writes it ('1,000'), without building an Intl formatter. */
+export const formatWholeNumber = (value: number) => formatDecimal(value, 0);

@@ -1,4 +1,4 @@
-import { formatDecimal } from './decimal';
+import { formatDecimal, formatWholeNumber } from './decimal';
 
 /** Hours = minutes / 60, to one decimal, as the spec shows them everywhere. */
 export function minutesToHours(minutes: number) {
@@ -23,5 +23,5 @@ export function formatLength(minutes: number) {
   if (minutes <= 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours.toLocaleString('en-GB')} h` : `${hours.toLocaleString('en-GB')} h ${rest} min`;
+  return rest === 0 ? `${formatWholeNumber(hours)} h` : `${formatWholeNumber(hours)} h ${rest} min`;
 }

@@ -3,7 +3,8 @@ import type { SubscriptionStatus } from '../domain/subscription-access';
 import { newPasswordField } from './auth';
 import { roleSchema, type AuditEvent, type Role } from './admin-common';
 import { searchText } from './fields';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 import { usernameField } from './profile';
 
 export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from './control-characters';
 import { calendarDate, uuidParam } from './fields';
 import { paymentTypes, type PaymentType } from './coaching-sessions';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /** What one read of a calendar may hold: past these the coach is told what to change. */
 export const CALENDAR_LIMITS = {
@@ -27,14 +28,14 @@ export const PROPOSALS_PAGE_SIZE = 50;
 
 export const CALENDAR_MESSAGES = {
   fileTooLarge: 'The calendar file is larger than 10 MB. Export a shorter period and try again.',
-  tooManyEvents: `The calendar has more than ${CALENDAR_LIMITS.events.toLocaleString('en-GB')} events. Export a shorter period and try again.`,
-  tooManyOccurrences: `The calendar has more than ${CALENDAR_LIMITS.occurrences.toLocaleString('en-GB')} events in this period. Choose a shorter period.`,
+  tooManyEvents: `The calendar has more than ${formatWholeNumber(CALENDAR_LIMITS.events)} events. Export a shorter period and try again.`,
+  tooManyOccurrences: `The calendar has more than ${formatWholeNumber(CALENDAR_LIMITS.occurrences)} events in this period. Choose a shorter period.`,
   tooManySteps: 'The calendar repeats some events too often to read. Export a shorter period and try again.',
   tooComplex: 'The calendar is too complex to read. Export a shorter period and try again.',
   unreadable: 'Part of this calendar could not be read. Export it again and try once more.',
   notACalendar: 'This is not a calendar file. Export your calendar as an .ics file and choose it here.',
   noFile: 'Choose a calendar file (.ics).',
-  tooManyWaiting: `You have ${CALENDAR_LIMITS.waiting.toLocaleString('en-GB')} sessions waiting from your calendar. Log or skip some first.`,
+  tooManyWaiting: `You have ${formatWholeNumber(CALENDAR_LIMITS.waiting)} sessions waiting from your calendar. Log or skip some first.`,
 } as const;
 
 const periodFields = { from: calendarDate('Choose the first day'), to: calendarDate('Choose the last day') };

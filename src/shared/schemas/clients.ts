@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EARLIEST_DATE } from '../domain/plausible-dates';
 import { calendarDate, optionalText, requiredText, searchText, uuidParam } from './fields';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 
 export const clientStatuses = ['active', 'archived'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];

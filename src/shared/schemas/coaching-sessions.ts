@@ -3,7 +3,8 @@ import type { DateSense } from '../domain/plausible-dates';
 import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, durationMinutes, optionalNumber, optionalText, topicsList, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 
 export const sessionTypes = ['individual', 'group', 'team'] as const;
 export type SessionType = (typeof sessionTypes)[number];

@@ -3,7 +3,8 @@ import type { DateSense } from '../domain/plausible-dates';
 import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, optionalText, requiredText, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 
 /** ICF's split of Continuing Coach Education units. */
 export const cpdCategories = ['core_competencies', 'resource_development'] as const;

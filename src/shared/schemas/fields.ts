@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from './control-characters';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /** Optional free text: blank becomes null, so the database never stores empty strings. */
 export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-GB')} characters` })
+    .max(max, { message: `${label} must be at most ${formatWholeNumber(max)} characters` })
     .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(label) })
     .nullish()
     .transform((value) => (value ? value : null));
@@ -16,7 +17,7 @@ export const requiredText = (max: number, requiredMessage: string, label: string
     .string({ message: requiredMessage })
     .trim()
     .min(1, { message: requiredMessage })
-    .max(max, { message: `${label} must be at most ${max.toLocaleString('en-GB')} characters` })
+    .max(max, { message: `${label} must be at most ${formatWholeNumber(max)} characters` })
     .refine((value) => !hasControlCharacters(value), { message: controlCharactersMessage(label) });
 
 /** The text typed in a search box. */

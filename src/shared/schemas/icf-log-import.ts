@@ -3,6 +3,7 @@ import type { DateSense } from '../domain/plausible-dates';
 import { checkDates, confirmedDatesField } from './dated-record';
 import type { ColumnDefinition } from './export-import';
 import { calendarDate, optionalNumber, optionalText, requiredText } from './fields';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /** The most hours one ICF log row (a whole client relationship) may claim. */
 export const MAX_SUMMARY_HOURS = 10_000;
@@ -29,7 +30,7 @@ const hours = (label: string) =>
     z
       .number()
       .min(0, { message: `${label} cannot be negative` })
-      .max(MAX_SUMMARY_HOURS, { message: `${label} must be at most ${MAX_SUMMARY_HOURS.toLocaleString('en-GB')}` }),
+      .max(MAX_SUMMARY_HOURS, { message: `${label} must be at most ${formatWholeNumber(MAX_SUMMARY_HOURS)}` }),
   ).transform((value) => value ?? 0);
 
 const icfLogRowFields = z.object({
@@ -87,5 +88,5 @@ export const summaryMinutesSchema = z
   .int({ message: 'Duration must be a whole number of minutes' })
   .min(1, { message: 'Duration must be at least 1 minute' })
   .max(MAX_SUMMARY_MINUTES, {
-    message: `A summary's duration must be at most ${MAX_SUMMARY_MINUTES.toLocaleString('en-GB')} minutes`,
+    message: `A summary's duration must be at most ${formatWholeNumber(MAX_SUMMARY_MINUTES)} minutes`,
   });

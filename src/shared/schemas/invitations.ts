@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, type Role } from './admin-common';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 
 export const invitationStatuses = ['pending', 'accepted', 'expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];

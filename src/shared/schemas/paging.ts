@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { formatWholeNumber } from '@/shared/domain/decimal';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '@/shared/domain/paging';
 
-/**
- * The one paging contract of every list the API answers: `?page=&pageSize=` in, `Page<Item>` out.
- * No list answers every row: a logbook of 50,000 records made one unpaged answer 14 MB.
- */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Far beyond any list one account may hold; keeps the offset a small, safe integer. */
-export const MAX_PAGE = 100_000;
-
-const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-GB')}`;
+const PAGE_MESSAGE = `Page must be a whole number from 1 to ${formatWholeNumber(MAX_PAGE)}`;
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
-/** Spread into a list's query schema, beside its own filters. */
+/** Spread into a list's query schema, beside its own filters (shared/domain/paging.ts). */
 export const pageQuery = {
   page: z.coerce
     .number({ message: PAGE_MESSAGE })
@@ -27,31 +20,3 @@ export const pageQuery = {
     .max(MAX_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
     .default(DEFAULT_PAGE_SIZE),
 };
-
-export const pageQuerySchema = z.object(pageQuery);
-export type PageQuery = z.output<typeof pageQuerySchema>;
-
-/** One page of a list, and where it sits in the whole. */
-export interface Page<Item> {
-  items: Item[];
-  /** Rows in the whole (filtered) list. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** Rows to skip before the page. */
-export const pageOffset = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
-
-/** Pages in a list of `total` rows; an empty list still has its one (empty) page. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-export const toPage = <Item>(items: Item[], total: number, { page, pageSize }: PageQuery): Page<Item> => ({
-  items,
-  total,
-  page,
-  pageSize,
-});
-
-/** The query text of a page, as the typed API client takes it (every value a string). */
-export const pageParams = ({ page, pageSize }: PageQuery) => ({ page: String(page), pageSize: String(pageSize) });

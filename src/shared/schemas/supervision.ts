@@ -3,7 +3,8 @@ import type { DateSense } from '../domain/plausible-dates';
 import { checkDates, confirmedDatesField } from './dated-record';
 import { calendarDate, durationMinutes, optionalText, splitTopics, topicItems, uuidParam } from './fields';
 import { newRecordSchema } from './new-record';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 
 export const supervisionTypes = ['individual', 'group'] as const;
 export type SupervisionType = (typeof supervisionTypes)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, type Page } from './paging';
+import type { Page } from '@/shared/domain/paging';
+import { pageQuery } from './paging';
 import { requiredText, uuidParam } from './fields';
 
 /** The spec's issue types, in the order the form lists them. */

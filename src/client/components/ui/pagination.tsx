@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageNumbers } from '@/client/lib/page-numbers';
 import { cn } from '@/client/lib/cn';
-import { pageCount, type Page } from '@/shared/schemas/paging';
+import { pageCount, type Page } from '@/shared/domain/paging';
 import { Button } from './button';
 
 interface PaginationProps {

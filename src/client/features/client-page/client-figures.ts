@@ -1,17 +1,18 @@
 import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import type { ClientOverview } from '@/shared/schemas/clients';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /** The client's headline figures in words, as their page lists them. */
 export function clientFigures({ totals }: Pick<ClientOverview, 'totals'>) {
   const paid = minutesToHours(totals.paidMinutes);
   const proBono = minutesToHours(totals.proBonoMinutes);
   return [
-    { label: 'Sessions', value: totals.sessions.toLocaleString('en-GB') },
+    { label: 'Sessions', value: formatWholeNumber(totals.sessions) },
     { label: 'Total hours', value: formatHoursShort(minutesToHours(totals.paidMinutes + totals.proBonoMinutes)) },
     { label: 'Paid hours', value: formatHoursShort(paid) },
     { label: 'Pro bono hours', value: formatHoursShort(proBono) },
-    { label: 'Goals set', value: totals.sessionsWithGoalsSet.toLocaleString('en-GB') },
-    { label: 'Goals achieved', value: totals.sessionsWithGoalsAchieved.toLocaleString('en-GB') },
+    { label: 'Goals set', value: formatWholeNumber(totals.sessionsWithGoalsSet) },
+    { label: 'Goals achieved', value: formatWholeNumber(totals.sessionsWithGoalsAchieved) },
   ];
 }
 

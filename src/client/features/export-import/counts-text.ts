@@ -1,7 +1,8 @@
 import type { BackupKey } from '@/shared/schemas/export-import';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+  `${formatWholeNumber(count)} ${count === 1 ? one : many}`;
 
 const nouns: Record<BackupKey, [string, string]> = {
   clients: ['client', 'clients'],

@@ -1,6 +1,7 @@
 import { formatHours, formatHoursShort } from '@/shared/domain/hours';
 import type { ClientHours, MonthCoaching, QuarterSupervision, YearCpd } from '@/shared/schemas/reports';
 import { monthLabel, quarterLabel } from './report-labels';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /*
  * One sentence per chart, read before the chart and printed with it, so that nobody needs the
@@ -11,7 +12,7 @@ function largest<T>(items: T[], value: (item: T) => number) {
   return items.reduce<T | undefined>((best, item) => (best && value(best) >= value(item) ? best : item), undefined);
 }
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en-GB')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatWholeNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 
 export function coachingHoursSummary(months: MonthCoaching[], locale?: string) {
   const top = largest(months, (month) => month.hours);

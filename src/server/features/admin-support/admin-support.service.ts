@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { PageQuery } from '@/shared/schemas/paging';
+import type { PageQuery } from '@/shared/domain/paging';
 import type { SupportTicketPage } from '@/shared/schemas/support';
 import type { Database } from '../../db/database';
 import { supportTickets, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { CoachQuestion, CoachQuestionInput, CoachQuestionListQuery } from '@/shared/schemas/coach-questions';
-import type { Page } from '@/shared/schemas/paging';
+import type { Page } from '@/shared/domain/paging';
 import type { Database } from '../../db/database';
 import { coachQuestions } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { pageOffset, toPage } from '@/shared/schemas/paging';
+import { pageOffset, toPage } from '@/shared/domain/paging';
 import {
   DUPLICATE_SESSION_MESSAGE,
   IMPORTED_SUMMARY_READ_ONLY_MESSAGE,

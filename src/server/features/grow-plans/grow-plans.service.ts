@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ClientToolQuery } from '@/shared/schemas/client-tool-query';
 import type { GrowPlan, GrowPlanInput } from '@/shared/schemas/grow-plans';
-import type { Page } from '@/shared/schemas/paging';
+import type { Page } from '@/shared/domain/paging';
 import type { Database } from '../../db/database';
 import { clients, coachingSessions, growPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';

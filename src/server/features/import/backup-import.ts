@@ -31,6 +31,7 @@ import { wheelAssessmentInputSchema } from '@/shared/schemas/wheel-of-life';
 import { AppError } from '../../lib/app-error';
 import { backupAccreditation, type BackupAccreditation } from './backup-accreditation';
 import { emptyBatch, issuesText, PENDING_CLIENT_ID, type ClientRef, type ImportBatch } from './import-batch';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
 
@@ -87,7 +88,7 @@ export function backupBatch(
   ) as Record<BackupKey, unknown[]>;
   const total = backupKeys.reduce((sum, entity) => sum + lists[entity].length, 0);
   if (total > MAX_IMPORT_ROWS) {
-    throw rejected(`The backup has more than ${MAX_IMPORT_ROWS.toLocaleString('en-GB')} rows.`);
+    throw rejected(`The backup has more than ${formatWholeNumber(MAX_IMPORT_ROWS)} rows.`);
   }
 
   const batch = emptyBatch();

@@ -2,6 +2,7 @@ import { cellText, type CellValue } from '@/shared/domain/cell-values';
 import { controlCharactersMessage, hasControlCharacters } from '@/shared/schemas/control-characters';
 import { MAX_IMPORT_CELLS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@/shared/schemas/export-import';
 import { AppError } from '../../lib/app-error';
+import { formatWholeNumber as count } from '@/shared/domain/decimal';
 
 export interface SheetRow {
   line: string;
@@ -21,7 +22,6 @@ export const MAX_HEADER_CHARACTERS = 255;
 export const MAX_LINE_COLUMNS = 16_384;
 
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
-const count = (value: number) => value.toLocaleString('en-GB');
 
 export const tooManyRows = () =>
   rejected(`The file has more than ${count(MAX_IMPORT_ROWS)} rows. Split it into smaller files.`);

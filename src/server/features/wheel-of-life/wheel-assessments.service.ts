@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ClientToolQuery } from '@/shared/schemas/client-tool-query';
-import type { Page } from '@/shared/schemas/paging';
+import type { Page } from '@/shared/domain/paging';
 import type { WheelAssessment, WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 import type { Database } from '../../db/database';
 import { wheelAssessments } from '../../db/schema';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AddUserInput, EditUserInput } from '@/shared/schemas/admin-users';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 import { requireData } from '../admin-messages';
 
 /** Users, their details and the overview figures: every change here refreshes them all. */

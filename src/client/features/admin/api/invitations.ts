@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { InvitationInput, InvitationStatus } from '@/shared/schemas/invitations';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 import { adminKey } from './admin-users';
 
 export type InvitationTab = InvitationStatus | 'all';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientInput, ClientSort, ClientStatus } from '@/shared/schemas/clients';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';

@@ -3,7 +3,7 @@ import type { CoachQuestionInput } from '@/shared/schemas/coach-questions';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import { MAX_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { MAX_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 
 const coachQuestionsKey = queryRoots.coachQuestions;
 

@@ -3,7 +3,7 @@ import type { GrowPlanInput } from '@/shared/schemas/grow-plans';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 
 const growPlansKey = queryRoots.growPlans;
 

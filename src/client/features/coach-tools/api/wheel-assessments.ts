@@ -3,7 +3,7 @@ import type { WheelAssessmentInput } from '@/shared/schemas/wheel-of-life';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 
 const wheelsKey = queryRoots.wheelAssessments;
 

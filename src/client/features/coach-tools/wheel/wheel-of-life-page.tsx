@@ -12,7 +12,7 @@ import { Pagination } from '@/client/components/ui/pagination';
 import { Spinner } from '@/client/components/ui/spinner';
 import { formatLongDate } from '@/client/lib/dates';
 import { useKeepPageInRange, usePageParam } from '@/client/lib/use-page-param';
-import { MAX_PAGE_SIZE } from '@/shared/schemas/paging';
+import { MAX_PAGE_SIZE } from '@/shared/domain/paging';
 import { defaultWheelAreas, type WheelAssessment } from '@/shared/schemas/wheel-of-life';
 import { useDeleteWheelAssessment, useWheelAssessments } from '../api/wheel-assessments';
 import { ToolClientPicker, useToolClient } from '../components/tool-client-picker';

@@ -5,7 +5,7 @@ import type {
   PaymentType,
   SessionType,
 } from '@/shared/schemas/coaching-sessions';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';

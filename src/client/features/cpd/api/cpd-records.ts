@@ -4,7 +4,7 @@ import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
 import { queryRoots, refreshAfterChange } from '@/client/lib/record-figures';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 
 const cpdRecordsKey = queryRoots.cpdRecords;
 

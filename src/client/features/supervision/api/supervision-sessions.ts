@@ -3,7 +3,7 @@ import { api } from '@/client/lib/api-client';
 import { callApi } from '@/client/lib/call-api';
 import { orSnapshot } from '@/client/lib/offline/offline-reads';
 import { queryRoots } from '@/client/lib/record-figures';
-import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/schemas/paging';
+import { DEFAULT_PAGE_SIZE, pageParams } from '@/shared/domain/paging';
 
 /** Every supervision query starts with this key, so one invalidation can reach them all. */
 export const supervisionKey = queryRoots.supervisionSessions;

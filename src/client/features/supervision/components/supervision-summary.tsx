@@ -4,6 +4,7 @@ import { cn } from '@/client/lib/cn';
 import { supervisionRule } from '@/shared/domain/supervision-coverage';
 import { formatHoursShort, minutesToHours } from '@/shared/domain/hours';
 import type { SupervisionQuarter, SupervisionSummary } from '@/shared/schemas/supervision';
+import { formatWholeNumber } from '@/shared/domain/decimal';
 
 /** '28 Aug – 27 Nov 2026': a quarter as a coach reads it, the year once unless it changes. */
 export function quarterLabel({ start, end }: Pick<SupervisionQuarter, 'start' | 'end'>, locale?: string) {
@@ -45,9 +46,7 @@ export function SupervisionSummaryCards({ summary }: { summary: SupervisionSumma
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <SummaryCard title="Supervision sessions">
-        <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {summary.sessions.toLocaleString('en-GB')}
-        </p>
+        <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{formatWholeNumber(summary.sessions)}</p>
       </SummaryCard>
       <SummaryCard title="Total hours">
         <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{hoursText(summary.minutes)}</p>

@@ -2,6 +2,7 @@ import type { BackupKey } from '@/shared/schemas/export-import';
 import type { Database } from '../../../db/database';
 import { countOwned, countOwnedRows } from '../../../db/logbook-lists';
 import { AppError } from '../../../lib/app-error';
+import { formatWholeNumber as count } from '@/shared/domain/decimal';
 
 /**
  * What one account may hold, list by list: generous for a lifetime of practice (about 40 years),
@@ -45,8 +46,6 @@ const NAMES: Record<BackupKey, string> = {
   growPlans: 'GROW plans',
   wheelAssessments: 'Wheels of Life',
 };
-
-const count = (value: number) => value.toLocaleString('en-GB');
 
 export const limitReachedMessage = (key: BackupKey) =>
   `Your account holds ${count(LOGBOOK_LIMITS[key])} ${NAMES[key]}, the most one account can keep. Delete ones you no longer need to add more.`;

@@ -1,4 +1,5 @@
 import { AppError } from '../../../lib/app-error';
+import { formatWholeNumber as count } from '@/shared/domain/decimal';
 
 /**
  * What one uploaded workbook may hold, checked while its parts are read (ASVS 5.2.3). An .xlsx is a
@@ -31,7 +32,6 @@ export const MAX_MARKUP_CHARACTERS = 1024 * 1024;
 
 const rejected = (message: string) => new AppError('BAD_REQUEST', message);
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-const count = (value: number) => value.toLocaleString('en-GB');
 
 export const notAWorkbook = () => rejected('The file is not an Excel workbook (.xlsx).');
 export const unpacksTooLarge = () =>
