@@ -28,6 +28,7 @@ const firstPages = firstPageChunks({
     Object.entries(entryPages).flatMap(([page, { modules, chunks }]) => (chunks ? [[page, modules]] : [])),
   ),
   barrels: ['lucide-react', 'radix-ui', authBarrel],
+  ownChunks: ['zod'],
 });
 
 const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as {

@@ -53,7 +53,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       // The client's components, run whole in happy-dom against a fake server at the HTTP level.
       {
