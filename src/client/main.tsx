@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRouteModules } from './app/load-route-modules';
@@ -37,28 +37,33 @@ const prerendered = () =>
 async function hydrate() {
   const routes = appRoutes(queryClient);
   await loadRouteModules(routes, window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={createRouter(queryClient, routes)} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={createRouter(queryClient, routes)} />
+      </StrictMode>,
+    );
+  });
 }
 
 // Work after the entry is evaluated comes in separate tasks, each short enough not to hold up a tap
 // on a slow phone (docs/decisions/023-first-page-chunks.md). What the HTML holds (the page, or the
 // start-up screen) is already drawn, so mounting a task later changes nothing on screen, and
-// /api/me is already asked by it.
+// /api/me is already asked by it. The first render and the hydration are transitions: React then
+// does them in slices of a few milliseconds, and a tap meanwhile is answered (ADR 047).
 setTimeout(() => {
   if (prerendered()) {
     void hydrate();
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });
 // tailwind-merge builds its class table on its first call (about 20 ms here, four times that on a
 // slow phone): done now, while /api/me is on its way, rather than inside the first page's render.
