@@ -8,18 +8,15 @@ import { todayIso } from '@/client/lib/dates';
 import { QUEUED } from '@/client/lib/offline/outbox';
 import { OFFLINE_SAVED } from '@/client/lib/save-with-toasts';
 import { formatLength } from '@/shared/domain/hours';
-import {
-  coachingSessionInputSchema,
-  type CoachingSessionFormValues,
-  type CoachingSessionInput,
-} from '@/shared/schemas/coaching-sessions';
+import type { CoachingSessionFormValues, CoachingSessionInput } from '@/shared/schemas/coaching-sessions';
 import { useCreateSession, useLastSession } from '../api/coaching-sessions';
 import { sessionSavedMessage } from '../session-defaults';
 
 /**
  * One tap logs today's session as the last one was: 'Log again: Zoe Walker · 1 h · today'. The
  * same schema, rule and offline outbox as the form; a second session for that client today is
- * refused as the form refuses it.
+ * refused as the form refuses it. The schema (and zod with it) loads on the tap: building it with
+ * the dashboard held a slow phone's main thread for a third of a second.
  */
 export function LogAgainChip() {
   const last = useLastSession();
@@ -44,6 +41,7 @@ export function LogAgainChip() {
       rate: '',
       rating: '',
     };
+    const { coachingSessionInputSchema } = await import('@/shared/schemas/coaching-sessions');
     const parsed = coachingSessionInputSchema(sense).safeParse(values);
     if (!parsed.success) {
       toast.error('Error', { description: parsed.error.issues[0]?.message ?? 'Could not create session' });

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AfterFirstFrame } from '@/client/components/layout/after-first-frame';
 import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
@@ -8,12 +8,12 @@ import { CalendarWaitingLine } from '@/client/features/calendar';
 import { DashboardBoundary } from './dashboard-boundary';
 import { DashboardContent } from './dashboard-content';
 
-// The one-tap chip brings the session form's schema and outbox: drawn after the figures' frame.
-const LogAgainChip = lazy(() =>
-  import('@/client/features/coaching-sessions').then(({ LogAgainChip }) => ({ default: LogAgainChip })),
-);
+interface DashboardPageProps {
+  /** The one-tap 'Log again' chip, from the sessions feature (the app composes it, lazily). */
+  logAgain?: ReactNode;
+}
 
-export function DashboardPage() {
+export function DashboardPage({ logAgain }: DashboardPageProps) {
   return (
     <div className="space-y-6">
       <Link
@@ -30,9 +30,7 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <AfterFirstFrame>
-            <Suspense fallback={null}>
-              <LogAgainChip />
-            </Suspense>
+            <Suspense fallback={null}>{logAgain}</Suspense>
           </AfterFirstFrame>
           <LogSessionButton />
         </div>
