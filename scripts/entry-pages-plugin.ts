@@ -25,21 +25,6 @@ interface EntryPagesOptions {
 const entryPageFile = (route: string) => `entry-pages/${route === '/' ? 'index' : route.slice(1)}.html`;
 
 /**
- * A pre-rendered page is drawn by its HTML and stylesheet alone; its scripts only make it
- * interactive. Asked at low priority, they no longer share the slow link with the stylesheet the
- * first paint waits for (ADR 047).
- */
-function scriptsAfterThePage(html: string) {
-  const marked = html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-  if (!marked.includes('<script type="module" fetchpriority="low"')) {
-    throw new Error('entry-pages: no module script to ask at low priority');
-  }
-  return marked;
-}
-
-/**
  * Writes a copy of index.html for each page people most often open first, naming the page's lazy
  * chunks (and what they import) as `modulepreload` links. The browser then fetches them beside the
  * entry, instead of once the entry has run and the router has matched the address: one round trip
@@ -85,11 +70,10 @@ export function entryPagesPlugin({ clientRoot, pages, prerender }: EntryPagesOpt
         const root = page.prerender
           ? `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`
           : startup;
-        const withPage = source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(startup, root);
         this.emitFile({
           type: 'asset',
           fileName: entryPageFile(route),
-          source: page.prerender ? scriptsAfterThePage(withPage) : withPage,
+          source: source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(startup, root),
         });
       }
     },
