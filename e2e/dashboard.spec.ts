@@ -68,8 +68,21 @@ test('the dashboard shows the coach’s figures and accreditation progress', asy
   await expect(page.getByRole('heading', { name: 'Session with Zoe Walker' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/dashboard');
   await expect(page.getByText('100 hours reached for ACC')).toBeVisible();
+  // The one-tap chip comes after the figures, in a row kept for it: nothing below moves.
+  await expect(page.getByRole('button', { name: /^Log again: Zoe Walker · 10 h · today$/ })).toBeVisible();
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
   // On a phone the monthly chart lies below the fold: it is drawn when the coach scrolls to it.
   const monthly = page.locator('section', { has: page.getByRole('heading', { name: 'Coaching hours per month' }) });
   await expect(monthly.locator('[data-near-viewport="waiting"]')).toBeAttached();

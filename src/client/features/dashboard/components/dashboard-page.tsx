@@ -5,6 +5,8 @@ import { AfterFirstFrame } from '@/client/components/layout/after-first-frame';
 import { LogSessionButton, LogSessionFloatingButton } from '@/client/components/layout/log-session-button';
 import { paths } from '@/client/config/paths';
 import { CalendarWaitingLine } from '@/client/features/calendar';
+import { cn } from '@/client/lib/cn';
+import { useDashboard } from '../api/dashboard';
 import { DashboardBoundary } from './dashboard-boundary';
 import { DashboardContent } from './dashboard-content';
 
@@ -14,6 +16,11 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({ logAgain }: DashboardPageProps) {
+  const dashboard = useDashboard();
+  // The chip comes a moment after the page, and on a phone it has the row under the heading to
+  // itself (the floating button replaces 'Log session'): the row is kept while a coach with
+  // sessions waits for it, so nothing below moves when it appears.
+  const chipExpected = Boolean(logAgain) && (dashboard.isPending || (dashboard.data?.totalSessions ?? 0) > 0);
   return (
     <div className="space-y-6">
       <Link
@@ -28,7 +35,7 @@ export function DashboardPage({ logAgain }: DashboardPageProps) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Coaching Dashboard</h1>
           <p className="mt-1 text-slate-600">Track your coaching sessions, clients, and hours</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className={cn('flex flex-wrap items-center gap-3', chipExpected && 'min-h-10')}>
           <AfterFirstFrame>
             <Suspense fallback={null}>{logAgain}</Suspense>
           </AfterFirstFrame>
