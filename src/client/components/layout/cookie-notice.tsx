@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 
@@ -37,13 +37,10 @@ const HEIGHT_PROPERTY = '--cookie-notice-height';
 
 function useCoveredHeight() {
   const ref = useRef<HTMLElement>(null);
-  // Before the frame is painted: a floating button drawn at the bottom and lifted a frame later
-  // counted as a layout shift.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const notice = ref.current;
     if (!notice) return;
     const root = document.documentElement.style;
-    root.setProperty(HEIGHT_PROPERTY, `${notice.offsetHeight}px`);
     const observer = new ResizeObserver(() => root.setProperty(HEIGHT_PROPERTY, `${notice.offsetHeight}px`));
     observer.observe(notice);
     return () => {
