@@ -62,7 +62,7 @@ describe('npm start', () => {
 
       // Only npm is signalled, as a process manager or `kill <pid>` does (not the process group).
       process.kill(npm.child.pid!, signal);
-      expect(await npm.exited).toBe(0);
+      expect(await npm.exited, npm.output()).toBe(0);
       for (const pid of below) expect(isRunning(pid), `process ${pid} still runs`).toBe(false);
       await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
       expect(npm.output()).toContain(`"signal":"${signal}","msg":"shutting down"`);
