@@ -83,8 +83,9 @@ function pageSets(names: string[]): string[][] {
  *
  * The plugin reads the module graph once it is built and follows static imports from the entry and
  * from each first page's modules: a module the entry reaches goes to `app`; one only some first
- * pages reach goes to a chunk named after them (`landing+login`). Route modules keep their own
- * chunks; what lies behind the barrels, and modules only other pages import, are split as before.
+ * pages reach goes to a chunk named after them (`landing+login`). Through a barrel the walk follows
+ * only the names a module imports (ADR 047). Route modules keep their own chunks, the `ownChunks`
+ * packages have one each, and modules only other pages import are split as before.
  */
 export function firstPageChunks({ clientRoot, entry, pages, barrels, ownChunks }: FirstPageChunksOptions): {
   plugin: Plugin;
