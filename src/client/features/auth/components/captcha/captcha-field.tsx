@@ -1,8 +1,9 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { ApiError } from '@/client/lib/api-error';
-import { usePublicConfig } from '@/client/lib/public-config';
+import { configQueryOptions, usePublicConfig } from '@/client/lib/public-config';
 import { solveCaptcha } from './solve-captcha';
 
 type WidgetState = 'loading' | 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
@@ -32,6 +33,7 @@ const ANNOUNCEMENTS: Partial<Record<WidgetState, string>> = {
  */
 export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
   const config = usePublicConfig();
+  const queryClient = useQueryClient();
   const enabled = config.data?.captcha ?? true;
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -71,7 +73,10 @@ export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
     ref,
     () => ({
       async payload() {
-        if (config.data?.captcha === false) return undefined;
+        // A form sent before the server said whether the check is on waits for that answer; an
+        // answer that never comes leaves the check on.
+        const settings = await queryClient.ensureQueryData(configQueryOptions).catch(() => undefined);
+        if (settings?.captcha === false) return undefined;
         if (solved.current) return solved.current;
         const widget = widgetRef.current;
         if (!widget || !registered.current) throw unfinished();
@@ -90,7 +95,7 @@ export function CaptchaField({ ref }: { ref: Ref<CaptchaHandle> }) {
         void widget.verify();
       },
     }),
-    [config.data?.captcha, loaded],
+    [queryClient, loaded],
   );
 
   if (!enabled) return null;
