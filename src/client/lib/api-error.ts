@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldIssue } from '@/shared/errors';
 import { reportNetworkError, reportServerAnswer, requestSent } from './offline/network-status';
 import { forgetEverySnapshot } from './offline/snapshots';
+import { nextTask } from './next-task';
 
 /** A failed API call, normalised: the server's code and message, or a network failure. */
 export class ApiError extends Error {
@@ -54,8 +55,9 @@ export async function sendWithReauth(send: () => Promise<Response>): Promise<Res
   return (await onReauthRequired(focused)) ? answered(send) : response;
 }
 
-/** Sends, and tells the network status whether the server answered at all. */
+/** Sends, in a task of its own, and tells the network status whether the server answered at all. */
 async function answered(send: () => Promise<Response>) {
+  await nextTask();
   const ticket = requestSent();
   try {
     const response = await send();
