@@ -1,8 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { formatLongDateOf } from '@/client/lib/dates';
 import type { Me } from '@/shared/schemas/me';
 
 export function AccountDetailsCard({ me }: { me: Me }) {
-  const memberSince = new Date(me.user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' });
+  const memberSince = formatLongDateOf(me.user.createdAt);
   return (
     <Card>
       <CardHeader>

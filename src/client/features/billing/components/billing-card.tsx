@@ -1,3 +1,4 @@
+import { formatLongDateOf } from '@/client/lib/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useBillingStatus, useCancelSubscription, useOpenBillingPortal } from '../api/billing';
 import { periodEndLabel } from '@/shared/billing/status-text';
-import { formatPeriodEnd, subscriptionLabel } from './subscription-summary';
+import { subscriptionLabel } from './subscription-summary';
 
 /** The account page's subscription: status, period end, days left, and how to change it. */
 export function BillingCard() {
@@ -48,7 +49,7 @@ export function BillingCard() {
               {!data.isAdmin && !data.freeAccount && data.periodEnd && (
                 <>
                   <dt className="font-medium text-slate-900">{periodEndLabel(data)}</dt>
-                  <dd className="text-slate-700">{formatPeriodEnd(data.periodEnd)}</dd>
+                  <dd className="text-slate-700">{formatLongDateOf(data.periodEnd)}</dd>
                   <dt className="font-medium text-slate-900">Days remaining</dt>
                   <dd className="text-slate-700">{data.daysRemaining}</dd>
                 </>

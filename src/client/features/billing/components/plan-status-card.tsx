@@ -1,9 +1,10 @@
+import { formatLongDateOf } from '@/client/lib/dates';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
 import type { BillingStatus } from '@/shared/schemas/billing';
-import { formatPeriodEnd, subscriptionSummary } from './subscription-summary';
+import { subscriptionSummary } from './subscription-summary';
 
 /** A coach in their own free trial, with days left and no subscription yet: the page is a welcome. */
 export function isWelcome(status: BillingStatus) {
@@ -26,7 +27,7 @@ export function PlanStatusCard({ status }: { status: BillingStatus }) {
         )}
         {status.paidFrom && (
           <p className="text-slate-700">
-            Your remaining trial days are kept: the paid period starts on {formatPeriodEnd(status.paidFrom)}, when your
+            Your remaining trial days are kept: the paid period starts on {formatLongDateOf(status.paidFrom)}, when your
             free trial ends.
           </p>
         )}

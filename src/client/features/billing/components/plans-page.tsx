@@ -1,3 +1,4 @@
+import { formatLongDateOf } from '@/client/lib/dates';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +12,6 @@ import { useBillingStatus, useOpenBillingPortal, useStartCheckout } from '../api
 import { forgetPendingCheckout, readPendingCheckout } from '../pending-checkout';
 import { CheckoutProgress } from './checkout-progress';
 import { isWelcome, PlanStatusCard } from './plan-status-card';
-import { formatPeriodEnd } from './subscription-summary';
 
 /** Which checkout to wait for: the one named in the return address, else one this browser started. */
 function checkoutToFollow(params: URLSearchParams) {
@@ -102,7 +102,7 @@ export function PlansPage() {
                   </Button>
                   {data.trialEnd && (
                     <p className="mt-3 text-sm text-slate-600">
-                      Subscribing now keeps your trial days: the first payment is on {formatPeriodEnd(data.trialEnd)},
+                      Subscribing now keeps your trial days: the first payment is on {formatLongDateOf(data.trialEnd)},
                       when your free trial ends.
                     </p>
                   )}

@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/client/components/ui/list-states';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
+import { formatLongDateOf } from '@/client/lib/dates';
 import { useProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';
 
@@ -44,7 +45,7 @@ export function ProfilePage() {
                     Privacy Policy
                   </a>{' '}
                   (version {profile.data.termsVersion ?? '1.0'}) on{' '}
-                  {new Date(profile.data.termsAcceptedAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+                  {formatLongDateOf(profile.data.termsAcceptedAt)}.
                 </p>
               ) : (
                 <p>No acceptance of the terms is recorded for this account.</p>
