@@ -14,6 +14,8 @@ export function useAfterSignIn() {
   const queryClient = useQueryClient();
   return async (email: string) => {
     try {
+      // An answer asked before the sign-in and still on its way speaks of no session: asked anew.
+      await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
       const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       // A plan chosen before signing in, or the first sign-in of an account created in this
       // browser, continues on the plans page.
