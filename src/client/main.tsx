@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, askWhoIsSignedIn } from './app/app';
 import { loadRouteModules } from './app/load-route-modules';
 import { appRoutes, createRouter } from './app/router';
 import { cn } from './lib/cn';
@@ -22,6 +22,7 @@ registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
+askWhoIsSignedIn(queryClient);
 
 /**
  * The build pre-rendered this public page (ADR 026) for its bare address: a link's token, a hash

@@ -19,34 +19,40 @@ const onUnauthenticated = (queryClient: QueryClient, router: AppRouter) =>
   });
 
 /**
- * The router: the one given (a pre-rendered page, hydrated at once), or one made in a task after
- * the first render, since building its route table and reading the address is a long task of its
- * own on a slow phone (docs/decisions/023-first-page-chunks.md).
+ * The router, made in a task after the first render, since building its route table and reading
+ * the address is a long task of its own on a slow phone (docs/decisions/023-first-page-chunks.md).
  */
-function useRouter(queryClient: QueryClient, given: AppRouter | undefined) {
-  const [router, setRouter] = useState<AppRouter | null>(given ?? null);
+function useRouter(queryClient: QueryClient) {
+  const [router, setRouter] = useState<AppRouter | null>(null);
   useEffect(() => {
-    if (given) return onUnauthenticated(queryClient, given);
     const timer = setTimeout(() => {
       const created = createRouter(queryClient);
       onUnauthenticated(queryClient, created);
       setRouter(created);
     });
     return () => clearTimeout(timer);
-  }, [queryClient, given]);
+  }, [queryClient]);
   return router;
 }
 
-/**
- * Start-up: who is signed in decides the first page, so the app waits for that one answer. A
- * pre-rendered public page is drawn at once, as the build drew it, for anyone (ADR 026).
- */
-function Startup({ queryClient, router: given }: AppProps) {
-  const me = useQuery({ ...meQueryOptions, retry: 1 });
-  const router = useRouter(queryClient, given);
+/** Who is signed in, as the start-up asks it: once more after a failure. */
+const startupMe = { ...meQueryOptions, retry: 1 };
 
-  if (!router || (me.isPending && !given)) return <StartupScreen />;
-  if (me.isError && !given) {
+/**
+ * Asked before the first render, so the answer the HTML's preload is fetching is read as soon as it
+ * arrives, not after React's first commit (docs/decisions/048-shorter-tasks-on-the-signed-in-start.md).
+ */
+export function askWhoIsSignedIn(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(startupMe);
+}
+
+/** Start-up: who is signed in decides the first page, so the app waits for that one answer. */
+function Startup({ queryClient }: { queryClient: QueryClient }) {
+  const me = useQuery(startupMe);
+  const router = useRouter(queryClient);
+
+  if (!router || me.isPending) return <StartupScreen />;
+  if (me.isError) {
     return (
       <main className="flex min-h-screen items-center justify-center p-6">
         <div role="alert" className="max-w-md text-center">
@@ -62,6 +68,16 @@ function Startup({ queryClient, router: given }: AppProps) {
   return <RouterProvider router={router} />;
 }
 
+/**
+ * A pre-rendered public page, drawn at once as the build drew it, for anyone (ADR 026). It does not
+ * read who is signed in: that answer often arrives while the hydration is under way, and a render
+ * that read it would then be done again, whole and at once, to stay consistent (ADR 048).
+ */
+function Prerendered({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  useEffect(() => onUnauthenticated(queryClient, router), [queryClient, router]);
+  return <RouterProvider router={router} />;
+}
+
 interface AppProps {
   queryClient: QueryClient;
   /** Given when the page was pre-rendered: its route modules are loaded, so it renders at once. */
@@ -73,7 +89,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <Startup queryClient={queryClient} router={router} />
+        {router ? <Prerendered queryClient={queryClient} router={router} /> : <Startup queryClient={queryClient} />}
         {/* A toast raised before it is drawn shows once it is: sonner replays those still open. */}
         <AfterFirstFrame>
           <Toaster
