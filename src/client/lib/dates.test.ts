@@ -38,7 +38,7 @@ describe('calendar dates', () => {
       new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' }).format(new Date(2026, 2, 9)),
     );
   });
-  it("gives the day a moment fell on where the coach is", () => {
+  it('gives the day a moment fell on where the coach is', () => {
     const moment = new Date(2026, 2, 9, 23, 30);
     expect(formatLongDateOf(moment.toISOString(), 'en-GB')).toBe('9 March 2026');
   });

@@ -44,8 +44,7 @@ export function ProfilePage() {
                   <a href={paths.privacyPolicy} className="text-brand-700 underline">
                     Privacy Policy
                   </a>{' '}
-                  (version {profile.data.termsVersion ?? '1.0'}) on{' '}
-                  {formatLongDateOf(profile.data.termsAcceptedAt)}.
+                  (version {profile.data.termsVersion ?? '1.0'}) on {formatLongDateOf(profile.data.termsAcceptedAt)}.
                 </p>
               ) : (
                 <p>No acceptance of the terms is recorded for this account.</p>
