@@ -57,8 +57,17 @@ export function createJobQueue<const Jobs extends readonly AnyJob<Deps>[], Deps>
 ): JobQueue<Jobs> {
   const { database, logger, jobs, work } = options;
   const definitions = new Map<string, AnyJob<Deps>>(jobs.map((job) => [job.name, job]));
+  // pg-boss does not await its last writes (a job's completion or failure): `stop` does.
+  const writes = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.runSql(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        const write = database.runSql(text, values);
+        writes.add(write);
+        void write.finally(() => writes.delete(write)).catch(() => undefined);
+        return write;
+      },
+    },
     migrate: false,
     schedule: work,
     supervise: work,
@@ -192,6 +201,7 @@ export function createJobQueue<const Jobs extends readonly AnyJob<Deps>[], Deps>
       } finally {
         clearTimeout(abortLate);
       }
+      while (writes.size > 0) await Promise.allSettled(writes);
     },
   };
 }
