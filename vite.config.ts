@@ -11,6 +11,7 @@ import { entryPagesPlugin, type EntryPage } from './scripts/entry-pages-plugin.t
 import { firstPageChunks } from './scripts/first-page-chunks.ts';
 import { prerenderer } from './scripts/prerender.ts';
 import { startupMarkupPlugin } from './scripts/startup-markup-plugin.ts';
+import { AFTER_FIRST_PAINT_ID } from './src/client/boot/after-first-paint-id.ts';
 
 const src = path.resolve(import.meta.dirname, 'src');
 const publicDir = path.resolve(import.meta.dirname, 'public');
@@ -50,7 +51,15 @@ export default defineConfig({
     serviceWorkerPlugin({ entry: path.join(src, 'worker/service-worker.ts'), publicDir, alias: { '@': src } }),
     startupMarkupPlugin(prerender),
     firstPages.plugin,
-    entryPagesPlugin({ clientRoot: path.join(src, 'client'), pages: entryPages, prerender }),
+    entryPagesPlugin({
+      clientRoot: path.join(src, 'client'),
+      pages: entryPages,
+      prerender,
+      afterFirstPaint: {
+        entry: path.join(src, 'client/boot/after-first-paint-entry.ts'),
+        templateId: AFTER_FIRST_PAINT_ID,
+      },
+    }),
   ],
   resolve: {
     alias: [

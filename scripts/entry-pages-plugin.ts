@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
 import type { Prerenderer } from './prerender';
 import { startupRoot } from './startup-markup-plugin';
@@ -19,6 +21,8 @@ interface EntryPagesOptions {
   /** Page address → what it loads (scripts/entry-pages.json). */
   pages: Record<string, EntryPage>;
   prerender: () => Promise<Prerenderer>;
+  /** The script that asks for a pre-rendered page's scripts once it is drawn (ADR 049). */
+  afterFirstPaint: { entry: string; templateId: string };
 }
 
 /** Where an entry page is written in the client build; src/server/client-files.ts serves that folder. */
@@ -32,7 +36,7 @@ const entryPageFile = (route: string) => `entry-pages/${route === '/' ? 'index' 
  * place of the start-up screen: its text is painted before any script runs, and the app hydrates it
  * (src/client/main.tsx) when the address is the one it was rendered for.
  */
-export function entryPagesPlugin({ clientRoot, pages, prerender }: EntryPagesOptions): Plugin {
+export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint }: EntryPagesOptions): Plugin {
   return {
     name: 'entry-pages',
     apply: 'build',
@@ -60,6 +64,9 @@ export function entryPagesPlugin({ clientRoot, pages, prerender }: EntryPagesOpt
       const startup = startupRoot(renderer.startupScreen());
       const source = String(html.source);
       if (!source.includes(startup)) return this.error('entry-pages: index.html has no start-up screen');
+      const loaderCode = await buildLoader(afterFirstPaint.entry);
+      const loaderFile = `assets/after-first-paint-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: loaderCode });
       for (const [route, page] of Object.entries(pages)) {
         const files = page.modules.map(
           (module) => byModule.get(module)?.fileName ?? this.error(`entry-pages: no chunk for ${module}`),
@@ -67,15 +74,53 @@ export function entryPagesPlugin({ clientRoot, pages, prerender }: EntryPagesOpt
         const links = [...closure(files)]
           .filter((file) => !inIndex.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const root = page.prerender
-          ? `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`
-          : startup;
+        const withLinks = source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         this.emitFile({
           type: 'asset',
           fileName: entryPageFile(route),
-          source: source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(startup, root),
+          source: page.prerender
+            ? scriptsAfterFirstPaint(withLinks, { loaderFile, templateId: afterFirstPaint.templateId }).replace(
+                startup,
+                `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`,
+              )
+            : withLinks,
         });
       }
     },
   };
+}
+
+async function buildLoader(entry: string) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+  });
+  return result.outputFiles[0]!.text;
+}
+
+const SCRIPT_OR_PRELOAD = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * A pre-rendered page asks for its scripts once it is drawn (ADR 049): the entry and every
+ * `modulepreload` move into an inert template, which the small loader puts into the head then.
+ */
+export function scriptsAfterFirstPaint(
+  html: string,
+  { loaderFile, templateId }: { loaderFile: string; templateId: string },
+) {
+  const held: string[] = [];
+  const rest = html.replace(SCRIPT_OR_PRELOAD, (tag) => {
+    held.push(tag.trim());
+    return '';
+  });
+  if (!held.some((tag) => tag.startsWith('<script'))) throw new Error('entry-pages: index.html has no module script');
+  return rest.replace(
+    '</head>',
+    `  <script defer src="/${loaderFile}"></script>\n    <template id="${templateId}">${held.join('')}</template>\n  </head>`,
+  );
 }
