@@ -142,8 +142,44 @@ test.describe('start-up screen', () => {
     }
   });
 
+  test('a pre-rendered page is drawn before its scripts are asked for', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    const [firstPaint, entryRequested] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+        ?.startTime,
+    ]);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(entryRequested).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
+  test('what is typed before the app runs is kept, and an Enter pressed meanwhile is answered', async ({ page }) => {
+    // The app's entry held back, as on a slow line: meanwhile the page is the build's markup alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('typed-early@example.com');
+    await page.getByLabel('Password').fill('Typed-before-the-app-1');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue('typed-early@example.com');
+
+    const signIn = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-in/email'));
+    release();
+    expect((await signIn).postDataJSON()).toMatchObject({ email: 'typed-early@example.com' });
+    await expect(page.getByRole('alert')).toContainText('The email or password you entered is incorrect');
+    await expect(page.getByLabel('Email')).toHaveValue('typed-early@example.com');
+  });
+
   test('a pre-rendered page is hydrated in place: its markup is kept, and it answers', async ({ page }) => {
-    // Module scripts run before DOMContentLoaded, the app mounts in a task after: this is the build's markup.
+    // The app's scripts are asked for once the page is drawn (ADR 049), well after DOMContentLoaded: this is the build's markup.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         Object.assign(window, { prerenderedNode: document.getElementById('root')?.firstElementChild });

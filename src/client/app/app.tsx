@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { giveFormsToTheApp } from '@/client/boot/forms-before-the-app';
 import { AfterFirstFrame } from '@/client/components/layout/after-first-frame';
 import { AppErrorBoundary } from '@/client/components/errors/app-error-boundary';
 import { Button } from '@/client/components/ui/button';
@@ -75,6 +76,8 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
  */
 function Prerendered({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   useEffect(() => onUnauthenticated(queryClient, router), [queryClient, router]);
+  // After the page's own effects: it is hydrated, so what was done in its markup can be taken.
+  useEffect(() => giveFormsToTheApp(document), []);
   return <RouterProvider router={router} />;
 }
 
