@@ -34,7 +34,8 @@ const entryPageFile = (route: string) => `entry-pages/${route === '/' ? 'index' 
  * entry, instead of once the entry has run and the router has matched the address: one round trip
  * less before the page is drawn. A public page's copy holds the page itself, rendered by React, in
  * place of the start-up screen: its text is painted before any script runs, and the app hydrates it
- * (src/client/main.tsx) when the address is the one it was rendered for.
+ * (src/client/main.tsx) when the address is the one it was rendered for. Such a page holds its
+ * entry and preload links back until it is drawn (ADR 049).
  */
 export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint }: EntryPagesOptions): Plugin {
   return {
