@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCoach } from '@/test/coaches';
 import { call } from '@/test/http';
+import { kept } from '@/test/logbook';
 import { useTestApp, type TestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -15,7 +16,8 @@ const sessionBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addSupervision(app: TestApp, cookie: string, body: Record<string, unknown>) {
-  const response = await call(app, 'POST', PATH, { cookie, body });
+  // Its date kept, as the coach keeps it after 'Did you mean …?': the quarters reach a year back.
+  const response = await call(app, 'POST', PATH, { cookie, body: kept(body) });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()).session as { id: string; topics: string[] };
 }
