@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
+import { buildBrowserScript } from './browser-script';
 import type { Prerenderer } from './prerender';
 import { startupRoot } from './startup-markup-plugin';
 
@@ -65,7 +65,7 @@ export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint
       const startup = startupRoot(renderer.startupScreen());
       const source = String(html.source);
       if (!source.includes(startup)) return this.error('entry-pages: index.html has no start-up screen');
-      const loaderCode = await buildLoader(afterFirstPaint.entry);
+      const loaderCode = await buildBrowserScript(afterFirstPaint.entry);
       const loaderFile = `assets/after-first-paint-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: loaderFile, source: loaderCode });
       for (const [route, page] of Object.entries(pages)) {
@@ -89,19 +89,6 @@ export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint
       }
     },
   };
-}
-
-async function buildLoader(entry: string) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-  });
-  return result.outputFiles[0]!.text;
 }
 
 const SCRIPT_OR_PRELOAD = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;

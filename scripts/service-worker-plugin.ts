@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { buildBrowserScript } from './browser-script';
 
 interface ServiceWorkerOptions {
   /** The worker's source file. */
@@ -47,21 +47,14 @@ export function serviceWorkerPlugin({ entry, publicDir, alias }: ServiceWorkerOp
       for (const file of publicFiles) hash.update(file).update(fs.readFileSync(path.join(publicDir, file)));
       const files = [...new Set([...built, ...publicFiles])].sort();
 
-      const result = await build({
-        entryPoints: [entry],
-        bundle: true,
-        write: false,
-        format: 'iife',
-        platform: 'browser',
-        target: 'es2022',
-        minify: true,
+      const code = await buildBrowserScript(entry, {
         alias,
         define: {
           __PRECACHE_FILES__: JSON.stringify(files),
           __PRECACHE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 16)),
         },
       });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]!.text });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },
   };
 }
