@@ -6,7 +6,7 @@ import { createTestDatabase } from '@/test/database';
 import { newestMigrationTag } from '@/test/migrations';
 import type { DatabaseHandle } from '../db/database';
 import { MIGRATING_MESSAGE } from './migrating-app';
-import { serveWhileMigrating } from './serve-while-migrating';
+import { KEEP_ALIVE_MS, serveWhileMigrating } from './serve-while-migrating';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -73,6 +73,22 @@ describe('a process that is applying its migrations', () => {
       served.release();
       await expect(served.ready).rejects.toThrow('relation "x" already exists');
       expect((await get(`${served.origin}/api/health`)).status).toBe(503);
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('keeps an idle connection open longer than the clients in front of it do', async () => {
+    const served = await serveWithHeldMigration();
+    try {
+      served.release();
+      await served.ready;
+      // Node announces its idle limit to the client; a shorter one than a proxy's or an HTTP
+      // agent's lets the server close a connection just as the client sends on it (a reset).
+      const answer = await fetch(`${served.origin}/api/health`);
+      expect(answer.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+      expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+      await answer.body?.cancel();
     } finally {
       await served.close();
     }
