@@ -123,8 +123,15 @@ test.describe('start-up screen', () => {
     test.use({ javaScriptEnabled: false });
 
     test('is in the page itself, so it is painted before the scripts arrive', async ({ page }) => {
-      await page.goto('/dashboard');
+      await page.goto('/clients');
       await expect(page.getByRole('status')).toHaveText('Initializing application...');
+    });
+
+    test("on /dashboard, the page's frame is: the top bar, the heading and its loading state", async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading dashboard data...');
+      await expect(page.getByText('Initializing application...')).toHaveCount(0);
     });
 
     for (const [address, text] of [
@@ -152,6 +159,32 @@ test.describe('start-up screen', () => {
     ]);
     expect(firstPaint).toBeGreaterThan(0);
     expect(entryRequested).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
+  test('the dashboard is drawn before its scripts are asked for, and the app takes it over without a spinner', async ({
+    signedInPage: { page },
+  }) => {
+    // Every text the page shows while it loads, as it appears.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { seenWhileLoading: seen });
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="status"]').forEach((status) => seen.add(status.textContent ?? ''));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('No data available. Please add clients and sessions first.')).toBeVisible();
+    const { firstPaint, entryRequested, seen } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entryRequested: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+      seen: [...(window as unknown as { seenWhileLoading: Set<string> }).seenWhileLoading],
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(entryRequested).toBeGreaterThanOrEqual(firstPaint!);
+    expect(seen).not.toContain('Initializing application...');
+    expect(seen).not.toContain('Loading application...');
   });
 
   test('what is typed before the app runs is kept, and an Enter pressed meanwhile is answered', async ({ page }) => {

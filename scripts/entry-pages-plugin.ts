@@ -13,6 +13,8 @@ export interface EntryPage {
   prerender?: boolean;
   /** Its code is grouped into chunks by first page (scripts/first-page-chunks.ts, ADR 023). */
   chunks?: boolean;
+  /** A signed-in page whose frame (top bar, heading, loading state) replaces the start-up screen (ADR 050). */
+  frame?: boolean;
 }
 
 interface EntryPagesOptions {
@@ -68,6 +70,18 @@ export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint
       const loaderCode = await buildBrowserScript(afterFirstPaint.entry);
       const loaderFile = `assets/after-first-paint-${createHash('sha256').update(loaderCode).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: loaderFile, source: loaderCode });
+      const pageSource = async (route: string, page: EntryPage, withLinks: string) => {
+        if (!page.prerender && !page.frame) return withLinks;
+        const held = scriptsAfterFirstPaint(withLinks, { loaderFile, templateId: afterFirstPaint.templateId });
+        if (page.prerender)
+          return held.replace(
+            startup,
+            `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`,
+          );
+        // Inert until the app draws over it: a click or a key on the frame's controls would do nothing
+        // (or leave the page), and assistive technology meets the page once it works.
+        return held.replace(startup, startupRoot(`<div inert>${await renderer.signedInFrame(route)}</div>`));
+      };
       for (const [route, page] of Object.entries(pages)) {
         const files = page.modules.map(
           (module) => byModule.get(module)?.fileName ?? this.error(`entry-pages: no chunk for ${module}`),
@@ -79,12 +93,7 @@ export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint
         this.emitFile({
           type: 'asset',
           fileName: entryPageFile(route),
-          source: page.prerender
-            ? scriptsAfterFirstPaint(withLinks, { loaderFile, templateId: afterFirstPaint.templateId }).replace(
-                startup,
-                `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`,
-              )
-            : withLinks,
+          source: await pageSource(route, page, withLinks),
         });
       }
     },

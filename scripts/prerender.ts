@@ -10,6 +10,8 @@ export interface Prerenderer {
   startupScreen(): string;
   /** A public page's markup, as the browser's first render draws it (it hydrates over it). */
   page(pathname: string): Promise<string>;
+  /** A signed-in page's frame before its data, for its entry page's root element (ADR 050). */
+  signedInFrame(pathname: string): Promise<string>;
 }
 
 interface PrerenderOptions {

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, askWhoIsSignedIn } from './app/app';
+import { askForFirstPageData } from './app/first-page-data';
 import { loadRouteModules } from './app/load-route-modules';
-import { appRoutes, createRouter } from './app/router';
+import { appRoutes, createRouter, routerStarted } from './app/router';
 import { cn } from './lib/cn';
 import { reportLandingLinkError, routeAuthLink } from './lib/auth-link';
 import { rewriteHashRoute } from './lib/hash-route';
@@ -22,7 +23,7 @@ registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
-askWhoIsSignedIn(queryClient);
+const whoIsSignedIn = askWhoIsSignedIn(queryClient);
 
 /**
  * The build pre-rendered this public page (ADR 026) for its bare address: a link's token, a hash
@@ -48,24 +49,33 @@ async function hydrate() {
   });
 }
 
-// Work after the entry is evaluated comes in separate tasks, each short enough not to hold up a tap
-// on a slow phone (docs/decisions/023-first-page-chunks.md). What the HTML holds (the page, or the
-// start-up screen) is already drawn, so mounting a task later changes nothing on screen, and
-// /api/me is already asked by it. The first render and the hydration are transitions: React then
-// does them in slices of a few milliseconds, and a tap meanwhile is answered (ADR 047).
-setTimeout(() => {
-  if (prerendered()) {
-    void hydrate();
-    return;
-  }
+/**
+ * Any other page is drawn once the app knows what to draw: who is signed in, then the page's
+ * modules and guard. Until then the HTML's own markup stays (the start-up screen, or the signed-in
+ * frame of the dashboard: ADR 050); React's first commit is the page, not a copy of that markup.
+ * When who is signed in cannot be asked, the start-up says so and offers to try again.
+ */
+async function start() {
+  askForFirstPageData(queryClient, window.location.pathname);
+  const router = createRouter(queryClient);
+  const answered = await whoIsSignedIn;
+  if (answered) await routerStarted(router);
+  else router.dispose();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={answered ? router : undefined} />
       </StrictMode>,
     );
   });
-});
+}
+
+// Work after the entry is evaluated comes in separate tasks, each short enough not to hold up a tap
+// on a slow phone (docs/decisions/023-first-page-chunks.md). What the HTML holds (the page, or the
+// start-up markup) is already drawn, and /api/me is already asked by it. The router is made in a
+// task of its own; the first render and the hydration are transitions: React then does them in
+// slices of a few milliseconds, and a tap meanwhile is answered (ADR 047).
+setTimeout(() => void (prerendered() ? hydrate() : start()));
 // tailwind-merge builds its class table on its first call (about 20 ms here, four times that on a
 // slow phone): done now, while /api/me is on its way, rather than inside the first page's render.
 setTimeout(() => cn());

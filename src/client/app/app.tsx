@@ -41,13 +41,18 @@ const startupMe = { ...meQueryOptions, retry: 1 };
 
 /**
  * Asked before the first render, so the answer the HTML's preload is fetching is read as soon as it
- * arrives, not after React's first commit (docs/decisions/048-shorter-tasks-on-the-signed-in-start.md).
+ * arrives (docs/decisions/048-shorter-tasks-on-the-signed-in-start.md). Resolves to whether it was
+ * answered: without an answer, the start-up says so and offers to try again.
  */
-export function askWhoIsSignedIn(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(startupMe);
+export async function askWhoIsSignedIn(queryClient: QueryClient) {
+  await queryClient.prefetchQuery(startupMe);
+  return queryClient.getQueryState(startupMe.queryKey)?.status === 'success';
 }
 
-/** Start-up: who is signed in decides the first page, so the app waits for that one answer. */
+/**
+ * Start-up when who is signed in could not be asked at first (main.tsx): says so, asks again on
+ * Retry, then makes a router and draws the page. Also what a test renders without a router.
+ */
 function Startup({ queryClient }: { queryClient: QueryClient }) {
   const me = useQuery(startupMe);
   const router = useRouter(queryClient);
@@ -70,20 +75,21 @@ function Startup({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /**
- * A pre-rendered public page, drawn at once as the build drew it, for anyone (ADR 026). It does not
- * read who is signed in: that answer often arrives while the hydration is under way, and a render
- * that read it would then be done again, whole and at once, to stay consistent (ADR 048).
+ * A router already started on its first page: a pre-rendered public page being hydrated (ADR 026),
+ * or any other page once who is signed in is known and the page is loaded (ADR 050). It does not
+ * read who is signed in: during a hydration that answer often arrives mid-way, and a render that
+ * read it would then be done again, whole and at once, to stay consistent (ADR 048).
  */
-function Prerendered({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+function Started({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   useEffect(() => onUnauthenticated(queryClient, router), [queryClient, router]);
-  // After the page's own effects: it is hydrated, so what was done in its markup can be taken.
+  // After the page's own effects: a hydrated page is live, so what was done in its markup can be taken.
   useEffect(() => giveFormsToTheApp(document), []);
   return <RouterProvider router={router} />;
 }
 
 interface AppProps {
   queryClient: QueryClient;
-  /** Given when the page was pre-rendered: its route modules are loaded, so it renders at once. */
+  /** Given once started on its first page (its modules loaded), so that page is the first render. */
   router?: AppRouter;
 }
 
@@ -92,7 +98,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {router ? <Prerendered queryClient={queryClient} router={router} /> : <Startup queryClient={queryClient} />}
+        {router ? <Started queryClient={queryClient} router={router} /> : <Startup queryClient={queryClient} />}
         {/* A toast raised before it is drawn shows once it is: sonner replays those still open. */}
         <AfterFirstFrame>
           <Toaster

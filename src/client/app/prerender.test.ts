@@ -19,4 +19,22 @@ describe('prerendering at build time', () => {
     expect(renderer.startupScreen()).toContain('Initializing application...');
     expect(timers()).toBe(before);
   });
+
+  it("draws the dashboard's frame for a coach not yet known: the top bar, the heading, the loading state", async () => {
+    const renderer = await prerenderer({
+      entry: path.join(src, 'client/app/prerender.tsx'),
+      alias: { '@': src },
+      define: { __APP_VERSION__: '"test"' },
+    })();
+    const before = timers();
+    const frame = await renderer.signedInFrame('/dashboard');
+    expect(frame).toContain('<nav aria-label="Main"');
+    expect(frame).toContain('Coaching Dashboard');
+    expect(frame).toContain('Loading dashboard data...');
+    // Nothing of a coach: no address, no admin link, no figures; not the start-up screen either.
+    expect(frame).not.toContain('@');
+    expect(frame).not.toContain('/admin');
+    expect(frame).not.toContain('Initializing application...');
+    expect(timers()).toBe(before);
+  });
 });

@@ -194,3 +194,18 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 export const createRouter = (queryClient: QueryClient, routes = appRoutes(queryClient)) => createBrowserRouter(routes);
 
 export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * Resolves once the router has loaded its first page (modules, guard, redirects): rendered then, it
+ * draws that page at once rather than its loading fallback.
+ */
+export function routerStarted(router: AppRouter) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
