@@ -20,13 +20,15 @@ export function registerServiceWorker() {
   // Installing the worker downloads the whole app for offline use: it waits until the page has
   // loaded and had a few seconds to settle, so that it takes no bandwidth or CPU from the first
   // page (docs/performance.md, "Pages in the browser: what the runs found").
-  window.addEventListener('load', () => {
+  const registerSoon = () =>
     setTimeout(() => {
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
         // No worker (private mode, blocked storage): the app works online as a plain site.
       });
     }, SERVICE_WORKER_DELAY_MS);
-  });
+  // A page drawn before its scripts are asked for (ADR 049, ADR 050) has often loaded already.
+  if (document.readyState === 'complete') registerSoon();
+  else window.addEventListener('load', registerSoon, { once: true });
 }
 
 const SERVICE_WORKER_DELAY_MS = 5_000;
