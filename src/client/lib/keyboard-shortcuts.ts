@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Where a key belongs to what is being typed or to a widget's own keys, never to a shortcut. */
 const OWN_KEYS =
@@ -16,10 +16,12 @@ export function isShortcutPress(event: KeyboardEvent) {
 
 /**
  * Single-key shortcuts for the whole page: `keys` maps a key as typed ('l', '?') to its action;
- * a letter answers in either case.
+ * a letter answers in either case. Listened to from the commit that draws the page (a layout
+ * effect): the first render is a transition, whose passive effects React runs a moment after the
+ * page is on screen, and a key pressed in between would be lost.
  */
 export function useShortcuts(keys: Readonly<Record<string, () => void>>, enabled = true) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const action = keys[event.key] ?? keys[event.key.toLowerCase()];
