@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { openControlled } from './support/offline';
 import { keepScreenshot } from './support/screens';
 
 test('an unknown address shows the not-found page', async ({ page }) => {
@@ -129,9 +130,14 @@ test.describe('start-up screen', () => {
 
     test("on /dashboard, the page's frame is: the top bar, the heading and its loading state", async ({ page }) => {
       await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('Loading dashboard data...');
+      await expect(page.getByText('Coaching Dashboard', { exact: true })).toBeVisible();
+      await expect(page.getByText('Loading dashboard data...')).toBeVisible();
       await expect(page.getByText('Initializing application...')).toHaveCount(0);
+      // Until the app draws over it, its controls take no click and assistive technology skips it.
+      const frame = page.locator('#root > div');
+      await expect(frame).toHaveAttribute('inert', '');
+      await expect(frame).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.getByRole('heading', { name: 'Coaching Dashboard' })).toHaveCount(0);
     });
 
     for (const [address, text] of [
@@ -185,6 +191,11 @@ test.describe('start-up screen', () => {
     expect(entryRequested).toBeGreaterThanOrEqual(firstPaint!);
     expect(seen).not.toContain('Initializing application...');
     expect(seen).not.toContain('Loading application...');
+  });
+
+  test('a page drawn before its scripts still installs the worker that opens the app offline', async ({ page }) => {
+    // Its scripts run after the page's load event: the worker is registered all the same.
+    await openControlled(page, '/login');
   });
 
   test('what is typed before the app runs is kept, and an Enter pressed meanwhile is answered', async ({ page }) => {

@@ -78,9 +78,11 @@ export function entryPagesPlugin({ clientRoot, pages, prerender, afterFirstPaint
             startup,
             `<div id="root" data-prerendered="${route}">${await renderer.page(route)}</div>`,
           );
-        // Inert until the app draws over it: a click or a key on the frame's controls would do nothing
-        // (or leave the page), and assistive technology meets the page once it works.
-        return held.replace(startup, startupRoot(`<div inert>${await renderer.signedInFrame(route)}</div>`));
+        // Inert and hidden from assistive technology until the app draws over it: a click on the
+        // frame's controls would do nothing (or leave the page); a screen reader meets the page once
+        // it works, and so do tests that find the page by its roles.
+        const frame = await renderer.signedInFrame(route);
+        return held.replace(startup, startupRoot(`<div inert aria-hidden="true">${frame}</div>`));
       };
       for (const [route, page] of Object.entries(pages)) {
         const files = page.modules.map(

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, askWhoIsSignedIn } from './app/app';
-import { askForFirstPageData } from './app/first-page-data';
 import { loadRouteModules } from './app/load-route-modules';
 import { appRoutes, createRouter, routerStarted } from './app/router';
+import { paths } from './config/paths';
 import { cn } from './lib/cn';
 import { reportLandingLinkError, routeAuthLink } from './lib/auth-link';
 import { rewriteHashRoute } from './lib/hash-route';
@@ -56,7 +56,9 @@ async function hydrate() {
  * When who is signed in cannot be asked, the start-up says so and offers to try again.
  */
 async function start() {
-  askForFirstPageData(queryClient, window.location.pathname);
+  // The page coaches open first asks for its data now (its module is preloaded with the page's).
+  if (window.location.pathname === paths.dashboard)
+    void import('./app/first-page-data').then(({ askForDashboardData }) => askForDashboardData(queryClient));
   const router = createRouter(queryClient);
   const answered = await whoIsSignedIn;
   if (answered) await routerStarted(router);

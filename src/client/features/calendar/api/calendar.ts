@@ -16,13 +16,13 @@ export const proposalsQueryOptions = (page: number) =>
 export const useProposals = (page: number) =>
   useQuery({ ...proposalsQueryOptions(page), placeholderData: keepPreviousData });
 
+export const waitingCountQueryOptions = queryOptions({
+  queryKey: [...calendarKey, 'waiting'],
+  queryFn: () => callApi(() => api.calendar.waiting.$get()),
+});
+
 /** The dashboard's 'N sessions from your calendar to log'. */
-export const useWaitingCount = () =>
-  useQuery({
-    queryKey: [...calendarKey, 'waiting'],
-    queryFn: () => callApi(() => api.calendar.waiting.$get()),
-    select: (data) => data.waiting,
-  });
+export const useWaitingCount = () => useQuery({ ...waitingCountQueryOptions, select: (data) => data.waiting });
 
 export const useCalendarRules = () =>
   useQuery({
