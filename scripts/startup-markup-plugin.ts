@@ -9,8 +9,9 @@ export const startupRoot = (markup: string) => `<div id="root">${markup}</div>`;
 /**
  * Writes the start-up screen, as React renders it, into index.html's empty root element. The
  * first paint then needs only the HTML and the stylesheet, not the app's JavaScript (under slow 4G
- * and a 4× slower CPU, 2.2 s instead of 3.0 s: ADR 022); the app renders the same screen over it
- * when it starts. Public pages get their own markup instead (scripts/entry-pages-plugin.ts).
+ * and a 4× slower CPU, 2.2 s instead of 3.0 s: ADR 022); it stays until the app draws the first page
+ * over it (src/client/main.tsx, ADR 050). Public pages and /dashboard get their own markup instead
+ * (scripts/entry-pages-plugin.ts).
  */
 export function startupMarkupPlugin(prerender: () => Promise<Prerenderer>): Plugin {
   return {

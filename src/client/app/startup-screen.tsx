@@ -1,8 +1,9 @@
 import { Spinner } from '@/client/components/ui/spinner';
 
 /**
- * What the app shows while it asks who is signed in. The build also writes this markup into
- * index.html (scripts/startup-markup-plugin.ts), so it is painted before any JavaScript runs.
+ * What a page shows while the app asks who is signed in: written by the build into index.html
+ * (scripts/startup-markup-plugin.ts), so it is painted before any JavaScript runs, and drawn by the
+ * start-up again after a failed first answer, while it tries again.
  */
 export function StartupScreen() {
   return (
