@@ -7,8 +7,11 @@ import type { NavItem } from './nav-items';
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
 
-/** The first letter of the address, as the avatar shows it. */
-export const initialsOf = (email: string) => (email.trim().charAt(0) || '?').toUpperCase();
+/**
+ * The first letter of the address, as the avatar shows it; none while the address is not known
+ * yet (the dashboard's frame, drawn before the app: ADR 050).
+ */
+export const initialsOf = (email: string) => email.trim().charAt(0).toUpperCase();
 
 interface AccountMenuProps {
   email: string;
